@@ -1,0 +1,48 @@
+"""Headless matches between computer players, for ``python -m gin3 sim``."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from gin3.ai.base import make_player
+from gin3.engine import HandScored, Match, Mode, RuleSet, Seat
+
+__all__ = ["MatchResult", "play_match"]
+
+
+@dataclass(slots=True)
+class MatchResult:
+    """How one match went, seat by seat (seat i played ``levels[i]``)."""
+
+    seed: int
+    levels: tuple[str, ...]
+    winner: Seat
+    totals: tuple[int, ...]
+    hands: int
+    hands_won: list[int]
+    decision_seconds: list[list[float]] = field(repr=False)
+
+
+def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -> MatchResult:
+    """Play one match to the target; seat i is a new player of ``levels[i]``."""
+    names = [f"{level} {i + 1}" for i, level in enumerate(levels)]
+    mode = Mode.CHOUETTE if len(levels) == 3 else Mode.CLASSIC
+    match = Match(names, seed=seed, rules=rules, mode=mode)
+    players = [make_player(level, seed * 7919 + i) for i, level in enumerate(levels)]
+    timings: list[list[float]] = [[] for _ in levels]
+    hands_won = [0] * len(levels)
+    while not match.is_over:
+        seat = match.hand.turn
+        view = match.view(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(view)
+        timings[seat].append(time.perf_counter() - start)
+        for event in match.apply(action):
+            if isinstance(event, HandScored):
+                hands_won[event.winner] += 1
+    assert match.winner is not None
+    return MatchResult(
+        seed, tuple(levels), match.winner, tuple(match.totals), len(match.hands), hands_won, timings
+    )

@@ -1,0 +1,179 @@
+"""Command line: ``gin3`` starts the app; ``gin3 sim`` and ``gin3 bench`` run headless."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+__all__ = ["main"]
+
+HEADLESS_COMMANDS = ("sim", "bench")
+
+
+def _levels(text: str) -> tuple[str, ...]:
+    from gin3.ai import LEVELS
+
+    levels = tuple(part.strip() for part in text.split(","))
+    if len(levels) not in (2, 3):
+        raise argparse.ArgumentTypeError(f"give 2 or 3 players separated by commas, not {text!r}")
+    for level in levels:
+        if level not in LEVELS:
+            raise argparse.ArgumentTypeError(f"unknown player {level!r}: choose from {', '.join(LEVELS)}")
+    return levels
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+    return value
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gin3", description="Three-handed Gin Rummy, headless tools.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("sim", help="play matches between computer players and print the results")
+    sim.add_argument(
+        "--players",
+        type=_levels,
+        default=("random", "random", "random"),
+        help="levels by seat, comma separated: 2 players play classic gin, 3 chouette",
+    )
+    sim.add_argument("--matches", type=_positive, default=10, help="number of matches (default 10)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first match (default 1)")
+    sim.add_argument(
+        "--mirrored",
+        action="store_true",
+        help="play each deal twice with the first two seats' players swapped",
+    )
+    sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    bench = sub.add_parser("bench", help="print the engine's speed as JSON")
+    bench.add_argument("what", nargs="?", choices=("all", "solver", "play"), default="all")
+    return parser
+
+
+def _one(job: tuple[tuple[str, ...], int, bool]) -> dict[str, Any]:
+    from gin3.ai.tournament import play_match
+
+    levels, seed, swapped = job
+    order = (levels[1], levels[0], *levels[2:]) if swapped else levels
+    result = play_match(order, seed)
+    first = 1 if swapped else 0  # the seat where levels[0] sat
+    decisions = result.decision_seconds[first]
+    return {
+        "won": result.winner == first,
+        "points": result.totals[first],
+        "against": sum(result.totals) - result.totals[first],
+        "hands": result.hands,
+        "decisions": decisions,
+    }
+
+
+def _wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(centre - half, 4), round(centre + half, 4))
+
+
+def run_sim(args: argparse.Namespace) -> dict[str, Any]:
+    """Play the matches the arguments ask for and summarise them for the first player."""
+    import time
+
+    jobs = [(args.players, args.seed + i, False) for i in range(args.matches)]
+    if args.mirrored:
+        jobs += [(args.players, args.seed + i, True) for i in range(args.matches)]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            results = list(pool.map(_one, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8))))
+    else:
+        results = [_one(job) for job in jobs]
+    seconds = time.perf_counter() - start
+    wins = sum(r["won"] for r in results)
+    hands = sum(r["hands"] for r in results)
+    decisions = sorted(d for r in results for d in r["decisions"])
+    net = (
+        sum(r["points"] - r["against"] for r in results)
+        if len(args.players) == 2
+        else sum(r["points"] for r in results)
+    )
+    return {
+        "players": list(args.players),
+        "matches": len(results),
+        "mirrored": args.mirrored,
+        "seed": args.seed,
+        "wins": wins,
+        "win_rate": round(wins / len(results), 4),
+        "ci95": _wilson(wins, len(results)),
+        "hands": hands,
+        "points_per_hand": round(net / hands, 3) if hands else 0.0,
+        "decision_ms": {
+            "median": round(statistics.median(decisions) * 1000, 3) if decisions else 0.0,
+            "p95": round(decisions[int(0.95 * (len(decisions) - 1))] * 1000, 3) if decisions else 0.0,
+            "max": round(decisions[-1] * 1000, 3) if decisions else 0.0,
+        },
+        "seconds": round(seconds, 2),
+    }
+
+
+def _headless(argv: Sequence[str]) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "sim":
+        summary = run_sim(args)
+        if args.json:
+            print(json.dumps(summary))
+        else:
+            low, high = summary["ci95"]
+            print(
+                f"{summary['players'][0]} won {summary['wins']} of {summary['matches']} matches "
+                f"({summary['win_rate']:.1%}, 95% interval {low:.1%}-{high:.1%}); "
+                f"{summary['points_per_hand']:+.2f} points per hand; "
+                f"median decision {summary['decision_ms']['median']} ms"
+            )
+        return 0
+    from gin3 import bench
+
+    figures: dict[str, Any] = {}
+    if args.what in ("all", "solver"):
+        figures |= bench.bench_solver()
+    if args.what in ("all", "play"):
+        figures |= bench.bench_play()
+    print(json.dumps(figures))
+    return 0
+
+
+def _has_display() -> bool:
+    if sys.platform != "linux" or os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``gin3`` and ``python -m gin3``."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in HEADLESS_COMMANDS:
+        return _headless(args)
+    if not _has_display():
+        print(
+            "gin3: no display found (DISPLAY is not set). Run it in a desktop session, "
+            "or under a virtual display: xvfb-run gin3",
+            file=sys.stderr,
+        )
+        return 1
+    from gin3.gui.app import run
+
+    return run(args)

@@ -1,0 +1,124 @@
+"""gin3's rules engine: three-handed (chouette) and two-player gin rummy.
+
+Pure Python, standard library only. Everything a game needs is importable
+from here; see RULES.md for the rules R1-R20 that the names refer to.
+"""
+
+from gin3.engine.actions import (
+    Action,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    LayOff,
+    PassUpcard,
+    TakeUpcard,
+    action_from_json,
+)
+from gin3.engine.cards import FULL_DECK, Card, Rank, Suit, cards_mask, format_cards, parse_cards
+from gin3.engine.errors import (
+    CardParseError,
+    GinError,
+    IllegalActionError,
+    InvalidMeldError,
+    RuleSetError,
+    SaveFileError,
+)
+from gin3.engine.events import (
+    DiscardDrawn,
+    Discarded,
+    Event,
+    HandDead,
+    HandDealt,
+    HandScored,
+    Knocked,
+    LaidDown,
+    MatchWon,
+    Outcome,
+    RolesSet,
+    StockDrawn,
+    UpcardPassed,
+    UpcardTaken,
+)
+from gin3.engine.hand import Hand, Phase
+from gin3.engine.match import Match, MatchSetupError, Mode
+from gin3.engine.melds import Arrangement, Meld, MeldKind
+from gin3.engine.record import match_from_json, match_to_json
+from gin3.engine.rules import RuleSet
+from gin3.engine.seats import Role, Seat
+from gin3.engine.solver import (
+    Defence,
+    KnockOption,
+    LaidOffCard,
+    arrangements,
+    best_arrangement,
+    best_defence,
+    best_discards,
+    deadwood_value,
+    knock_options,
+    mask_deadwood,
+)
+from gin3.engine.view import View
+
+__all__ = [
+    "FULL_DECK",
+    "Action",
+    "Arrangement",
+    "Card",
+    "CardParseError",
+    "Defence",
+    "Discard",
+    "DiscardDrawn",
+    "Discarded",
+    "DrawDiscard",
+    "DrawStock",
+    "Event",
+    "GinError",
+    "Hand",
+    "HandDead",
+    "HandDealt",
+    "HandScored",
+    "IllegalActionError",
+    "InvalidMeldError",
+    "Knock",
+    "KnockOption",
+    "Knocked",
+    "LaidDown",
+    "LaidOffCard",
+    "LayOff",
+    "Match",
+    "MatchSetupError",
+    "MatchWon",
+    "Meld",
+    "MeldKind",
+    "Mode",
+    "Outcome",
+    "PassUpcard",
+    "Phase",
+    "Rank",
+    "Role",
+    "RolesSet",
+    "RuleSet",
+    "RuleSetError",
+    "SaveFileError",
+    "Seat",
+    "StockDrawn",
+    "Suit",
+    "TakeUpcard",
+    "UpcardPassed",
+    "UpcardTaken",
+    "View",
+    "action_from_json",
+    "arrangements",
+    "best_arrangement",
+    "best_defence",
+    "best_discards",
+    "cards_mask",
+    "deadwood_value",
+    "format_cards",
+    "knock_options",
+    "mask_deadwood",
+    "match_from_json",
+    "match_to_json",
+    "parse_cards",
+]

@@ -1,0 +1,257 @@
+"""A match: hands played until a player reaches the target (R7, R8, R17-R19).
+
+Chouette (three players) draws the first roles (R7), rotates them after each
+hand (R8) and credits each hand's points to the box or the captain (R18).
+Classic gin (two players) has no roles; the deal alternates.
+
+A match is its players, settings, seed and list of actions: chance comes
+from generators seeded by the match seed, so :meth:`Match.to_record` and
+:meth:`Match.from_record` reproduce any match exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from enum import Enum
+from typing import Any
+
+from gin3.engine.actions import Action
+from gin3.engine.cards import FULL_DECK, Card
+from gin3.engine.errors import GinError, IllegalActionError
+from gin3.engine.events import Event, HandScored, MatchWon, RolesSet
+from gin3.engine.hand import Hand, Phase
+from gin3.engine.rules import RuleSet
+from gin3.engine.seats import Role, Seat
+from gin3.engine.view import View, hand_view
+
+__all__ = ["Match", "MatchSetupError", "Mode", "draw_order"]
+
+MAX_NAME_LENGTH = 40
+
+
+class MatchSetupError(GinError):
+    """The players or mode of a new match are not valid."""
+
+
+class Mode(Enum):
+    """Three-handed chouette, or two-player classic gin."""
+
+    CHOUETTE = "chouette"
+    CLASSIC = "classic"
+
+
+DrawRound = tuple[tuple[Seat, Card], ...]
+
+
+def draw_order(seats: Sequence[Seat], rng: random.Random) -> tuple[list[Seat], list[DrawRound]]:
+    """R7: each seat draws a card; highest rank first. Seats that tie in rank
+    draw again among themselves. Returns the order and every round drawn."""
+    rounds: list[DrawRound] = []
+
+    def order(group: Sequence[Seat]) -> list[Seat]:
+        cards = rng.sample(FULL_DECK, len(group))
+        drawn = tuple(zip(group, cards, strict=True))
+        rounds.append(drawn)
+        by_rank: dict[int, list[Seat]] = {}
+        for seat, card in drawn:
+            by_rank.setdefault(int(card.rank), []).append(seat)
+        result: list[Seat] = []
+        for rank in sorted(by_rank, reverse=True):
+            tied = by_rank[rank]
+            result.extend(order(tied) if len(tied) > 1 else tied)
+        return result
+
+    return order(list(seats)), rounds
+
+
+class Match:
+    """A match between two (classic) or three (chouette) named players."""
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        *,
+        seed: int,
+        rules: RuleSet | None = None,
+        mode: Mode | None = None,
+    ) -> None:
+        names = tuple(players)
+        if mode is None:
+            mode = Mode.CHOUETTE if len(names) == 3 else Mode.CLASSIC
+        wanted = 3 if mode is Mode.CHOUETTE else 2
+        if len(names) != wanted:
+            raise MatchSetupError(f"{mode.value} gin needs {wanted} players, not {len(names)}")
+        for name in names:
+            if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+                raise MatchSetupError(f"player name {name!r} must be 1-{MAX_NAME_LENGTH} characters")
+        if len({n.strip().casefold() for n in names}) != len(names):
+            raise MatchSetupError(f"player names must differ: {', '.join(names)}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise MatchSetupError(f"the seed must be a whole number, not {seed!r}")
+        self.players = names
+        self.seed = seed
+        self.rules = rules or RuleSet()
+        self.mode = mode
+        self.seats = tuple(Seat(i) for i in range(wanted))
+        self.actions: list[Action] = []
+        self.events: list[Event] = []
+        self.totals = [0] * wanted
+        self.hands: list[Hand] = []
+        self.winner: Seat | None = None
+        self.roles: dict[Seat, Role] = {}
+        order, rounds = draw_order(self.seats, random.Random(f"gin3/{seed}/draw"))
+        self.role_draw: tuple[DrawRound, ...] = tuple(rounds)
+        if mode is Mode.CHOUETTE:
+            self.roles = dict(zip(order, (Role.BOX, Role.CAPTAIN, Role.SITTER), strict=True))
+            reason = "the highest card is in the box, the middle captains, the lowest sits out (R7)"
+        else:
+            self._dealer = order[-1]
+            reason = "the lower card deals first"
+        self.events.append(RolesSet(tuple(sorted(self.roles.items())), reason))
+        self.hand = self._deal()
+
+    # -- seats and roles -----------------------------------------------------
+
+    def seat_with(self, role: Role) -> Seat:
+        """The seat that has ``role`` in the current hand (chouette only)."""
+        for seat, has in self.roles.items():
+            if has is role:
+                return seat
+        raise MatchSetupError(f"{self.mode.value} gin has no {role}")
+
+    def name(self, seat: Seat) -> str:
+        """The player's name at ``seat``."""
+        return self.players[seat]
+
+    def side_of(self, seat: Seat) -> Seat:
+        """The seat whose cards ``seat`` plays or sees: the sitter's side is the captain."""
+        if self.roles.get(seat) is Role.SITTER:
+            return self.seat_with(Role.CAPTAIN)
+        return seat
+
+    @property
+    def turn(self) -> Seat | None:
+        """The seat to act, or ``None`` when the match is over."""
+        return None if self.winner is not None else self.hand.turn
+
+    @property
+    def is_over(self) -> bool:
+        """A player has reached the target (R19)."""
+        return self.winner is not None
+
+    # -- actions -------------------------------------------------------------
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions of the seat to act."""
+        return () if self.is_over else self.hand.legal_actions()
+
+    def can(self, action: Action) -> bool:
+        """Whether :meth:`apply` would accept ``action``."""
+        return not self.is_over and self.hand.can(action)
+
+    def apply(self, action: Action) -> tuple[Event, ...]:
+        """Perform ``action`` for the seat to act; returns the events, the next
+        deal included when the action ended a hand."""
+        if self.is_over:
+            raise IllegalActionError(f"the match is over: cannot {action}")
+        events = list(self.hand.apply(action))
+        self.actions.append(action)
+        if self.hand.phase.is_over:
+            events.extend(self._finish_hand())
+        self.events.extend(events)
+        return tuple(events)
+
+    def view(self, seat: Seat) -> View:
+        """What ``seat`` may know now (R6, R20)."""
+        if seat not in self.seats:
+            raise MatchSetupError(f"{seat} does not play in this {self.mode.value} match")
+        base = hand_view(self.hand, self.side_of(seat), seat)
+        from dataclasses import replace
+
+        return replace(
+            base,
+            role=self.roles.get(seat),
+            roles=tuple(sorted(self.roles.items())),
+            names=self.players,
+            totals=tuple(self.totals),
+            legal_actions=base.legal_actions if not self.is_over else (),
+        )
+
+    # -- hands ---------------------------------------------------------------
+
+    def _deal(self) -> Hand:
+        number = len(self.hands) + 1
+        deck = list(FULL_DECK)
+        random.Random(f"gin3/{self.seed}/deal/{number}").shuffle(deck)
+        if self.mode is Mode.CHOUETTE:
+            dealer, non_dealer = self.seat_with(Role.BOX), self.seat_with(Role.CAPTAIN)
+        else:
+            dealer = self._dealer
+            non_dealer = self.seats[1 - self.seats.index(dealer)]
+        names = dict(zip(self.seats, self.players, strict=True))
+        return Hand(deck, dealer, non_dealer, self.rules, number=number, names=names)
+
+    def _finish_hand(self) -> list[Event]:
+        hand = self.hand
+        self.hands.append(hand)
+        events: list[Event] = []
+        result = hand.result
+        if isinstance(result, HandScored):
+            self.totals[result.winner] += result.points
+            if self.totals[result.winner] >= self.rules.target:
+                self.winner = result.winner
+                events.append(MatchWon(result.winner, tuple(self.totals)))
+                return events
+            events.append(self._rotate(result))
+        else:
+            events.append(RolesSet(tuple(sorted(self.roles.items())), "dead hand: the same deal again (R17)"))
+        self.hand = self._deal()
+        events.append(self.hand.events[0])
+        return events
+
+    def _rotate(self, result: HandScored) -> RolesSet:
+        if self.mode is Mode.CLASSIC:
+            self._dealer = self.hand.non_dealer
+            return RolesSet((), "the deal alternates")
+        box, captain, sitter = (self.seat_with(r) for r in (Role.BOX, Role.CAPTAIN, Role.SITTER))
+        if result.winner == box:
+            self.roles = {box: Role.BOX, captain: Role.SITTER, sitter: Role.CAPTAIN}
+            reason = f"{self.name(box)} won in the box and stays; captain and sitter swap (R8)"
+        else:
+            self.roles = {captain: Role.BOX, sitter: Role.CAPTAIN, box: Role.SITTER}
+            reason = f"{self.name(box)} lost the box and sits out; the captain takes the box (R8)"
+        return RolesSet(tuple(sorted(self.roles.items())), reason)
+
+    # -- records -------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        """The match as a versioned, JSON-compatible record (see :mod:`gin3.engine.record`)."""
+        from gin3.engine.record import match_to_record
+
+        return match_to_record(self)
+
+    @classmethod
+    def from_record(cls, data: object) -> Match:
+        """The match a record describes, replayed to its state; raises :class:`SaveFileError`."""
+        from gin3.engine.record import match_from_record
+
+        return match_from_record(data)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The complete state as plain data, for comparing replays."""
+        return {
+            "players": list(self.players),
+            "mode": self.mode.value,
+            "totals": list(self.totals),
+            "roles": {int(s): r.value for s, r in self.roles.items()},
+            "winner": None if self.winner is None else int(self.winner),
+            "hand": self.hand.snapshot(),
+            "hands": len(self.hands),
+            "events": [repr(e) for e in self.events],
+        }
+
+    @property
+    def phase(self) -> Phase:
+        """The phase of the current hand."""
+        return self.hand.phase

@@ -1,0 +1,101 @@
+"""Match records: the save file and the replay format.
+
+A record is JSON-compatible::
+
+    {"format": "gin3-match", "version": 1, "mode": "chouette",
+     "players": ["Ana", "Bo", "Cem"], "seed": 7, "rules": {...},
+     "actions": [{"type": "pass"}, {"type": "stock"}, ...]}
+
+Loading replays the actions from the seed, so a record that loads is in a
+state the rules allow. Anything else raises :class:`SaveFileError` with a
+sentence saying what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from gin3.engine.actions import action_from_json
+from gin3.engine.errors import GinError, SaveFileError
+
+if TYPE_CHECKING:
+    from gin3.engine.match import Match
+
+__all__ = ["FORMAT", "VERSION", "match_from_json", "match_from_record", "match_to_json", "match_to_record"]
+
+FORMAT = "gin3-match"
+VERSION = 1
+MAX_ACTIONS = 100_000
+
+
+def match_to_record(match: Match) -> dict[str, Any]:
+    """The record of ``match``."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "mode": match.mode.value,
+        "players": list(match.players),
+        "seed": match.seed,
+        "rules": match.rules.to_json(),
+        "actions": [action.to_json() for action in match.actions],
+    }
+
+
+def match_from_record(data: object) -> Match:
+    """Replay a record; every problem is a :class:`SaveFileError`."""
+    from gin3.engine.match import Match, Mode
+    from gin3.engine.rules import RuleSet
+
+    if not isinstance(data, dict):
+        raise SaveFileError("this is not a gin3 match: the record is not an object")
+    if data.get("format") != FORMAT:
+        raise SaveFileError(f"this is not a gin3 match (format {data.get('format')!r})")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveFileError(f"the match record has no valid version ({version!r})")
+    if version > VERSION:
+        raise SaveFileError(
+            f"this match was saved by a newer gin3 (format version {version}); "
+            f"this gin3 reads version {VERSION} — update gin3 to open it"
+        )
+    if version < 1:
+        raise SaveFileError(f"unknown match format version {version}")
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        raise SaveFileError("the match record has no list of actions")
+    if len(actions) > MAX_ACTIONS:
+        raise SaveFileError(f"the match record has {len(actions)} actions, more than any real match")
+    try:
+        mode = Mode(data.get("mode"))
+        players = data.get("players")
+        if not isinstance(players, list):
+            raise SaveFileError("the match record has no list of players")
+        match = Match(players, seed=data.get("seed"), rules=RuleSet.from_json(data.get("rules")), mode=mode)  # type: ignore[arg-type]
+    except SaveFileError:
+        raise
+    except (GinError, ValueError, TypeError) as exc:
+        raise SaveFileError(f"the match record's set-up is damaged: {exc}") from exc
+    for number, raw in enumerate(actions, start=1):
+        action = action_from_json(raw)
+        try:
+            match.apply(action)
+        except GinError as exc:
+            raise SaveFileError(
+                f"action {number} of the record ({action}) cannot be replayed: {exc}"
+            ) from exc
+    return match
+
+
+def match_to_json(match: Match) -> str:
+    """The record of ``match`` as JSON text."""
+    return json.dumps(match_to_record(match), ensure_ascii=False, indent=1)
+
+
+def match_from_json(text: str | bytes) -> Match:
+    """A match from JSON text; damaged text raises :class:`SaveFileError`."""
+    try:
+        data = json.loads(text)
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise SaveFileError(f"the save file is damaged: it is not valid JSON ({exc})") from exc
+    return match_from_record(data)

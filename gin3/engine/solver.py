@@ -1,0 +1,345 @@
+"""The exact meld solver (R4, R5, R13).
+
+Hands are handled as 52-bit masks (see :attr:`Card.bit`): bits 0-12 are the
+clubs ace to king, 13-25 diamonds, 26-38 hearts, 39-51 spades. Runs never
+leave a suit, so the best use of a suit's cards in runs depends only on that
+suit's 13-bit mask: ``_RUN_DEADWOOD`` holds it for all 8,192 masks, computed
+once at import. Sets are the only melds across suits; an eleven-card hand has
+at most three ranks with three or more cards, so trying every choice of sets
+for those ranks and looking up the runs of what is left is exact and quick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from gin3.engine.cards import Card, cards_from_mask, cards_mask
+from gin3.engine.melds import Arrangement, Meld, MeldKind
+
+__all__ = [
+    "Defence",
+    "KnockOption",
+    "LaidOffCard",
+    "arrangements",
+    "best_arrangement",
+    "best_defence",
+    "best_discards",
+    "deadwood_value",
+    "knock_options",
+    "mask_deadwood",
+]
+
+_SUIT = 0x1FFF
+_VALUES = tuple(min(i + 1, 10) for i in range(13))
+_BIT_VALUE = {1 << i: _VALUES[i % 13] for i in range(52)}
+
+
+def _build_run_tables() -> tuple[list[int], list[int]]:
+    """Best deadwood of every 13-bit suit mask using runs only, and the run
+    that the lowest card starts in that best use (0 when it is deadwood).
+
+    The lowest card of a suit is either deadwood or the bottom of a run, so
+    one pass over the masks in increasing order fills the table.
+    """
+    best = [0] * 8192
+    choice = [0] * 8192
+    for mask in range(1, 8192):
+        low = mask & -mask
+        i = low.bit_length() - 1
+        value = _VALUES[i] + best[mask ^ low]
+        chosen = 0
+        for length in range(3, 14 - i):
+            run = ((1 << length) - 1) << i
+            if mask & run != run:
+                break
+            if best[mask ^ run] < value:
+                value, chosen = best[mask ^ run], run
+        best[mask] = value
+        choice[mask] = chosen
+    return best, choice
+
+
+_RUN_DEADWOOD, _RUN_CHOICE = _build_run_tables()
+
+
+def _build_set_options() -> list[list[tuple[int, ...]]]:
+    """For each rank and each 4-bit pattern of the suits holding it, the
+    52-bit masks of every set (3 or 4 cards) that those cards can form."""
+    table: list[list[tuple[int, ...]]] = []
+    for rank in range(13):
+        per_pattern: list[tuple[int, ...]] = []
+        for pattern in range(16):
+            bits = [1 << (rank + 13 * s) for s in range(4) if pattern >> s & 1]
+            options = [sum(c) for size in (4, 3) for c in combinations(bits, size)]
+            per_pattern.append(tuple(options))
+        table.append(per_pattern)
+    return table
+
+
+_SET_OPTIONS = _build_set_options()
+
+
+def _triples(m: int) -> int:
+    """13-bit mask of the ranks held in three or four suits."""
+    s0 = m & _SUIT
+    s1 = m >> 13 & _SUIT
+    s2 = m >> 26 & _SUIT
+    s3 = m >> 39
+    return (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+
+
+def _pattern(m: int, rank: int) -> int:
+    return (m >> rank & 1) | (m >> (rank + 12) & 2) | (m >> (rank + 24) & 4) | (m >> (rank + 36) & 8)
+
+
+def mask_deadwood(m: int) -> int:
+    """The minimum deadwood value of the hand with bit mask ``m`` (R5)."""
+    b = _RUN_DEADWOOD
+    s0 = m & _SUIT
+    s1 = m >> 13 & _SUIT
+    s2 = m >> 26 & _SUIT
+    s3 = m >> 39
+    triples = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if not triples:
+        return b[s0] + b[s1] + b[s2] + b[s3]
+    return _deadwood_with_sets(m, triples)
+
+
+def _deadwood_with_sets(m: int, triples: int) -> int:
+    if not triples:
+        b = _RUN_DEADWOOD
+        return b[m & _SUIT] + b[m >> 13 & _SUIT] + b[m >> 26 & _SUIT] + b[m >> 39]
+    low = triples & -triples
+    rest = triples ^ low
+    rank = low.bit_length() - 1
+    best = _deadwood_with_sets(m, rest)
+    for option in _SET_OPTIONS[rank][_pattern(m, rank)]:
+        value = _deadwood_with_sets(m ^ option, rest)
+        if value < best:
+            best = value
+    return best
+
+
+def _best_sets(m: int, triples: int) -> tuple[int, tuple[int, ...]]:
+    """Like :func:`_deadwood_with_sets`, also naming the chosen sets."""
+    if not triples:
+        b = _RUN_DEADWOOD
+        return b[m & _SUIT] + b[m >> 13 & _SUIT] + b[m >> 26 & _SUIT] + b[m >> 39], ()
+    low = triples & -triples
+    rest = triples ^ low
+    rank = low.bit_length() - 1
+    best, sets = _best_sets(m, rest)
+    for option in _SET_OPTIONS[rank][_pattern(m, rank)]:
+        value, more = _best_sets(m ^ option, rest)
+        if value < best:
+            best, sets = value, (option, *more)
+    return best, sets
+
+
+def deadwood_value(cards: Iterable[Card]) -> int:
+    """The minimum deadwood value of ``cards`` (R5)."""
+    return mask_deadwood(cards_mask(cards))
+
+
+def best_arrangement(cards: Iterable[Card]) -> Arrangement:
+    """The arrangement of ``cards`` with the least deadwood (R5), for 0-11 cards."""
+    m = cards_mask(cards)
+    _, sets = _best_sets(m, _triples(m))
+    melds = [Meld(cards_from_mask(s), MeldKind.SET) for s in sets]
+    rest = m
+    for s in sets:
+        rest ^= s
+    deadwood = 0
+    for suit in range(4):
+        shift = 13 * suit
+        sm = rest >> shift & _SUIT
+        while sm:
+            run = _RUN_CHOICE[sm]
+            if run:
+                melds.append(Meld(cards_from_mask(run << shift), MeldKind.RUN))
+                sm ^= run
+            else:
+                low = sm & -sm
+                deadwood |= low << shift
+                sm ^= low
+    return Arrangement(tuple(melds), cards_from_mask(deadwood))
+
+
+def best_discards(cards: Iterable[Card]) -> tuple[tuple[Card, int], ...]:
+    """For an eleven-card hand, every discard with the deadwood left after it,
+    least deadwood first (ties: the higher card first, as it is the one to shed)."""
+    m = cards_mask(cards)
+    scored = []
+    rest = m
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        scored.append((mask_deadwood(m ^ low), -_BIT_VALUE[low], low))
+    scored.sort()
+    return tuple((cards_from_mask(bit)[0], value) for value, _, bit in scored)
+
+
+@dataclass(frozen=True, slots=True)
+class KnockOption:
+    """A way to knock (R13): the discard and the arrangement of the other ten."""
+
+    discard: Card | None
+    arrangement: Arrangement
+
+    @property
+    def deadwood_value(self) -> int:
+        """Deadwood of the knocking hand."""
+        return self.arrangement.deadwood_value
+
+
+def _meld_masks(m: int, low: int) -> Iterator[tuple[int, MeldKind]]:
+    """Melds inside ``m`` whose lowest card in deck order is ``low``."""
+    i = low.bit_length() - 1
+    rank, suit = i % 13, i // 13
+    same_rank = [1 << (rank + 13 * s) for s in range(suit + 1, 4) if m >> (rank + 13 * s) & 1]
+    for size in (2, 3):
+        for others in combinations(same_rank, size):
+            yield low | sum(others), MeldKind.SET
+    run = low
+    for step in range(1, 13 - rank):
+        nxt = low << step
+        if not m & nxt:
+            break
+        run |= nxt
+        if step >= 2:
+            yield run, MeldKind.RUN
+
+
+def _enumerate(
+    m: int, limit: int, deadwood: int, dw_value: int, run_tops: int, melds: tuple[tuple[int, MeldKind], ...]
+) -> Iterator[tuple[tuple[tuple[int, MeldKind], ...], int]]:
+    if not m:
+        yield melds, deadwood
+        return
+    if dw_value + mask_deadwood(m) > limit:
+        return
+    low = m & -m
+    value = _BIT_VALUE[low]
+    if dw_value + value <= limit:
+        yield from _enumerate(m ^ low, limit, deadwood | low, dw_value + value, run_tops, melds)
+    i = low.bit_length() - 1
+    # A run may not start right above another run's top: that is the same
+    # cards as one longer run, already produced.
+    follows_run = i % 13 > 0 and run_tops & (low >> 1)
+    for meld, kind in _meld_masks(m, low):
+        if kind is MeldKind.RUN:
+            if follows_run:
+                continue
+            tops = run_tops | (1 << (meld.bit_length() - 1))
+        else:
+            tops = run_tops
+        yield from _enumerate(m ^ meld, limit, deadwood, dw_value, tops, (*melds, (meld, kind)))
+
+
+def arrangements(cards: Iterable[Card], limit: int = 10) -> tuple[Arrangement, ...]:
+    """Every arrangement of ``cards`` whose deadwood is at most ``limit``.
+
+    Adjacent runs of one suit count as one longer run; arrangements that
+    leave meldable cards as deadwood are included (a player may declare them).
+    """
+    m = cards_mask(cards)
+    found = []
+    for melds, deadwood in _enumerate(m, limit, 0, 0, 0, ()):
+        found.append(
+            Arrangement(
+                tuple(Meld(cards_from_mask(mm), kind) for mm, kind in melds),
+                cards_from_mask(deadwood),
+            )
+        )
+    found.sort(key=lambda a: (a.deadwood_value, len(a.deadwood)))
+    return tuple(found)
+
+
+def knock_options(
+    cards: Sequence[Card], limit: int = 10, *, exclude: Card | None = None
+) -> tuple[KnockOption, ...]:
+    """Every knock of an eleven-card hand with deadwood at most ``limit`` (R13):
+    each discard (but ``exclude``) with each arrangement of the ten left."""
+    m = cards_mask(cards)
+    options: list[KnockOption] = []
+    for card in cards:
+        if card == exclude or mask_deadwood(m ^ card.bit) > limit:
+            continue
+        rest = [c for c in cards if c != card]
+        options.extend(KnockOption(card, a) for a in arrangements(rest, limit))
+    options.sort(key=lambda o: o.deadwood_value)
+    return tuple(options)
+
+
+@dataclass(frozen=True, slots=True)
+class LaidOffCard:
+    """A defender's card laid off on the knocker's meld at ``meld_index`` (R13)."""
+
+    card: Card
+    meld_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Defence:
+    """What the defender lays down: own melds and deadwood, and lay-offs."""
+
+    arrangement: Arrangement
+    layoffs: tuple[LaidOffCard, ...]
+
+    @property
+    def deadwood_value(self) -> int:
+        """The defender's count after melds and lay-offs (R14)."""
+        return self.arrangement.deadwood_value
+
+
+def _layoff_chains(meld: Meld, held: int) -> list[list[int]]:
+    """For one knocker meld, each way to extend it with cards of ``held``,
+    as the list of bits in the order they are laid off."""
+    if meld.kind is MeldKind.SET:
+        return [[]] + [[c.bit] for c in meld.extensions() if held & c.bit]
+    low, high = meld.cards[0].index, meld.cards[-1].index
+    up: list[int] = []
+    i = high + 1
+    while i % 13 and held >> i & 1:
+        up.append(1 << i)
+        i += 1
+    down: list[int] = []
+    i = low - 1
+    while i >= 0 and i % 13 != 12 and held >> i & 1:
+        down.append(1 << i)
+        i -= 1
+    return [up[:u] + down[:d] for u in range(len(up) + 1) for d in range(len(down) + 1)]
+
+
+def best_defence(
+    cards: Iterable[Card], knocker_melds: Sequence[Meld], *, may_lay_off: bool = True
+) -> Defence:
+    """The defender's best arrangement together with lay-offs onto the
+    knocker's melds (R13), chained run extensions included. With
+    ``may_lay_off`` false (the knocker went gin, R16) only own melds count."""
+    m = cards_mask(cards)
+    chains = [_layoff_chains(meld, m) for meld in knocker_melds] if may_lay_off else []
+    best_value = mask_deadwood(m)
+    best_pick: tuple[tuple[int, int], ...] = ()
+
+    def search(index: int, used: int, picked: tuple[tuple[int, int], ...]) -> None:
+        nonlocal best_value, best_pick
+        if index == len(chains):
+            if used:
+                value = mask_deadwood(m ^ used)
+                if value < best_value:
+                    best_value, best_pick = value, picked
+            return
+        for chain in chains[index]:
+            bits = sum(chain)
+            if used & bits:
+                continue
+            search(index + 1, used | bits, picked + tuple((index, b) for b in chain))
+
+    if chains:
+        search(0, 0, ())
+    used = sum(b for _, b in best_pick)
+    layoffs = tuple(LaidOffCard(cards_from_mask(b)[0], i) for i, b in best_pick)
+    return Defence(best_arrangement(cards_from_mask(m ^ used)), layoffs)

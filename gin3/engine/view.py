@@ -1,0 +1,107 @@
+"""What one seat may know (R6, R20): the only thing AI players and the advisor see.
+
+A view holds its player's own cards (the sitter sees the captain's), the
+discard pile, the number of cards in the stock and in the other hand, the
+cards the other side took from the discard pile, and the public log. It never
+holds the stock or the other side's hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gin3.engine.actions import Action
+from gin3.engine.cards import FULL_DECK, Card
+from gin3.engine.events import Event, HandDead, HandScored, Knocked, LaidDown, StockDrawn
+from gin3.engine.hand import Hand, Phase
+from gin3.engine.rules import RuleSet
+from gin3.engine.seats import Role, Seat
+
+__all__ = ["View", "hand_view"]
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A seat's knowledge of the table at one moment.
+
+    ``seat`` is who is looking; ``player`` is whose cards ``hand`` shows
+    (the captain's when the sitter looks). ``legal_actions`` are the moves
+    of ``player`` when it is ``player``'s turn, else empty.
+    """
+
+    seat: Seat
+    player: Seat
+    opponent: Seat
+    phase: Phase
+    turn: Seat
+    hand: tuple[Card, ...]
+    discard_pile: tuple[Card, ...]
+    stock_count: int
+    opponent_card_count: int
+    opponent_from_pile: tuple[Card, ...]
+    taken_from_pile: Card | None
+    knock_limit: int
+    rules: RuleSet
+    hand_number: int
+    dealer: Seat
+    upcard: Card
+    history: tuple[Event, ...]
+    legal_actions: tuple[Action, ...]
+    knocked: Knocked | None = None
+    laid_down: LaidDown | None = None
+    result: HandScored | HandDead | None = None
+    role: Role | None = None
+    roles: tuple[tuple[Seat, Role], ...] = ()
+    names: tuple[str, ...] = ()
+    totals: tuple[int, ...] = field(default=())
+
+    @property
+    def to_act(self) -> bool:
+        """Whether it is ``player``'s move."""
+        return bool(self.legal_actions)
+
+    @property
+    def unseen(self) -> frozenset[Card]:
+        """Cards this seat cannot see: in the stock or hidden in the other hand."""
+        seen = set(self.hand) | set(self.discard_pile) | set(self.opponent_from_pile)
+        if self.knocked is not None:
+            seen |= set(self.knocked.arrangement.cards)
+        if self.laid_down is not None:
+            seen |= set(self.laid_down.arrangement.cards)
+            seen |= {lo.card for lo in self.laid_down.layoffs}
+        return frozenset(c for c in FULL_DECK if c not in seen)
+
+
+def _redact(event: Event, player: Seat) -> Event:
+    if isinstance(event, StockDrawn) and event.seat != player:
+        return StockDrawn(event.seat, None, event.stock_left)
+    return event
+
+
+def hand_view(hand: Hand, player: Seat, seat: Seat | None = None) -> View:
+    """The view of ``hand`` for the side of ``player``, looked at by ``seat``."""
+    opponent = hand.opponent_of(player)
+    acting = not hand.phase.is_over and hand.turn == player
+    return View(
+        seat=player if seat is None else seat,
+        player=player,
+        opponent=opponent,
+        phase=hand.phase,
+        turn=hand.turn,
+        hand=hand.cards(player),
+        discard_pile=hand.discard_pile,
+        stock_count=len(hand.stock),
+        opponent_card_count=len(hand.cards(opponent)),
+        opponent_from_pile=hand.taken_from_pile_by(opponent),
+        taken_from_pile=hand.taken_from_pile if acting else None,
+        knock_limit=hand.knock_limit,
+        rules=hand.rules,
+        hand_number=hand.number,
+        dealer=hand.dealer,
+        upcard=hand.upcard,
+        history=tuple(_redact(e, player) for e in hand.events),
+        legal_actions=hand.legal_actions() if acting else (),
+        knocked=hand.knocked,
+        laid_down=hand.laid_down,
+        result=hand.result,
+    )
