@@ -119,7 +119,9 @@ class Hand:
         self.knocked: Knocked | None = None
         self.laid_down: LaidDown | None = None
         self.result: HandScored | HandDead | None = None
-        self.events: list[Event] = [HandDealt(number, dealer, non_dealer, upcard, self.knock_limit)]
+        self.events: list[Event] = []
+        self._seen_by: dict[Seat, list[Event]] = {dealer: [], non_dealer: []}
+        self._emit(HandDealt(number, dealer, non_dealer, upcard, self.knock_limit))
 
     # -- what anyone may ask -------------------------------------------------
 
@@ -145,6 +147,18 @@ class Hand:
     def discard_pile(self) -> tuple[Card, ...]:
         """The discard pile, bottom card first."""
         return tuple(self._pile)
+
+    def events_seen_by(self, seat: Seat) -> tuple[Event, ...]:
+        """The log as ``seat``'s side sees it: the other side's stock draws hide the card."""
+        return tuple(self._seen_by[seat])
+
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
+        for seat, seen in self._seen_by.items():
+            if isinstance(event, StockDrawn) and event.seat != seat:
+                seen.append(StockDrawn(event.seat, None, event.stock_left))
+            else:
+                seen.append(event)
 
     def taken_from_pile_by(self, seat: Seat) -> tuple[Card, ...]:
         """Cards ``seat`` took from the discard pile and still holds (public)."""
@@ -346,11 +360,11 @@ class Hand:
     def _take_upcard(self) -> None:
         card = self._pile.pop()
         self._receive(card, from_pile=True)
-        self.events.append(UpcardTaken(self.turn, card))
+        self._emit(UpcardTaken(self.turn, card))
         self.phase = Phase.DISCARD
 
     def _pass_upcard(self) -> None:
-        self.events.append(UpcardPassed(self.turn, self._pile[-1]))
+        self._emit(UpcardPassed(self.turn, self._pile[-1]))
         if self.turn == self.non_dealer:
             self.turn = self.dealer
         else:
@@ -362,13 +376,13 @@ class Hand:
         card = self._stock.pop()
         self._receive(card, from_pile=False)
         self._stock_only = False
-        self.events.append(StockDrawn(self.turn, card, len(self._stock)))
+        self._emit(StockDrawn(self.turn, card, len(self._stock)))
         self.phase = Phase.DISCARD
 
     def _draw_discard(self) -> None:
         card = self._pile.pop()
         self._receive(card, from_pile=True)
-        self.events.append(DiscardDrawn(self.turn, card))
+        self._emit(DiscardDrawn(self.turn, card))
         self.phase = Phase.DISCARD
 
     def _receive(self, card: Card, *, from_pile: bool) -> None:
@@ -384,12 +398,12 @@ class Hand:
 
     def _discard(self, card: Card) -> None:
         self._release(card)
-        self.events.append(Discarded(self.turn, card))
+        self._emit(Discarded(self.turn, card))
         self.taken_from_pile = None
         if len(self._stock) <= DEAD_HAND_STOCK:
             self.phase = Phase.DEAD
             self.result = HandDead(len(self._stock))
-            self.events.append(self.result)
+            self._emit(self.result)
             return
         self.turn = self.opponent_of(self.turn)
         self.phase = Phase.DRAW
@@ -401,7 +415,7 @@ class Hand:
         melded = sum(m.mask for m in action.melds)
         arrangement = Arrangement(action.melds, tuple(c for c in held if not melded & c.bit))
         self.knocked = Knocked(self.turn, action.discard, arrangement, arrangement.is_gin)
-        self.events.append(self.knocked)
+        self._emit(self.knocked)
         self.taken_from_pile = None
         self.turn = self.opponent_of(self.turn)
         self.phase = Phase.LAYOFF
@@ -415,9 +429,9 @@ class Hand:
         deadwood = tuple(c for c in held if not (laid | melded) & c.bit)
         arrangement = Arrangement(action.melds, deadwood)
         self.laid_down = LaidDown(self.turn, arrangement, action.layoffs)
-        self.events.append(self.laid_down)
+        self._emit(self.laid_down)
         self.result = self._score(knock, arrangement.deadwood_value)
-        self.events.append(self.result)
+        self._emit(self.result)
         self.phase = Phase.SCORED
 
     def _score(self, knock: Knocked, defender_deadwood: int) -> HandScored:

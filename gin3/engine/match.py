@@ -166,16 +166,15 @@ class Match:
         """What ``seat`` may know now (R6, R20)."""
         if seat not in self.seats:
             raise MatchSetupError(f"{seat} does not play in this {self.mode.value} match")
-        base = hand_view(self.hand, self.side_of(seat), seat)
-        from dataclasses import replace
-
-        return replace(
-            base,
+        return hand_view(
+            self.hand,
+            self.side_of(seat),
+            seat,
+            acting=not self.is_over,
             role=self.roles.get(seat),
             roles=tuple(sorted(self.roles.items())),
             names=self.players,
             totals=tuple(self.totals),
-            legal_actions=base.legal_actions if not self.is_over else (),
         )
 
     # -- hands ---------------------------------------------------------------

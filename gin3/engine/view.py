@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from gin3.engine.actions import Action
 from gin3.engine.cards import FULL_DECK, Card
-from gin3.engine.events import Event, HandDead, HandScored, Knocked, LaidDown, StockDrawn
+from gin3.engine.events import Event, HandDead, HandScored, Knocked, LaidDown
 from gin3.engine.hand import Hand, Phase
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Role, Seat
@@ -72,16 +72,23 @@ class View:
         return frozenset(c for c in FULL_DECK if c not in seen)
 
 
-def _redact(event: Event, player: Seat) -> Event:
-    if isinstance(event, StockDrawn) and event.seat != player:
-        return StockDrawn(event.seat, None, event.stock_left)
-    return event
+def hand_view(
+    hand: Hand,
+    player: Seat,
+    seat: Seat | None = None,
+    *,
+    acting: bool = True,
+    role: Role | None = None,
+    roles: tuple[tuple[Seat, Role], ...] = (),
+    names: tuple[str, ...] = (),
+    totals: tuple[int, ...] = (),
+) -> View:
+    """The view of ``hand`` for the side of ``player``, looked at by ``seat``.
 
-
-def hand_view(hand: Hand, player: Seat, seat: Seat | None = None) -> View:
-    """The view of ``hand`` for the side of ``player``, looked at by ``seat``."""
+    ``acting`` false leaves the legal actions out (the match is over).
+    """
     opponent = hand.opponent_of(player)
-    acting = not hand.phase.is_over and hand.turn == player
+    acting = acting and not hand.phase.is_over and hand.turn == player
     return View(
         seat=player if seat is None else seat,
         player=player,
@@ -99,9 +106,13 @@ def hand_view(hand: Hand, player: Seat, seat: Seat | None = None) -> View:
         hand_number=hand.number,
         dealer=hand.dealer,
         upcard=hand.upcard,
-        history=tuple(_redact(e, player) for e in hand.events),
+        history=hand.events_seen_by(player),
         legal_actions=hand.legal_actions() if acting else (),
         knocked=hand.knocked,
         laid_down=hand.laid_down,
         result=hand.result,
+        role=role,
+        roles=roles,
+        names=names,
+        totals=totals,
     )
