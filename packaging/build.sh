@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Build the one-folder bundle dist/gin3/ (executable dist/gin3/gin3) and the
+# Linux tarball dist/gin3-<version>-linux-$(uname -m).tar.gz from a clean checkout.
+# The build runs in its own virtual environment (build/venv) holding only
+# gin3, its dependencies and PyInstaller, so nothing else can leak in.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+python=${PYTHON:-python3}
+max_mb=${GIN3_MAX_BUNDLE_MB:-110}
+
+rm -rf build/venv build/pyinstaller build/icons build/tarball dist/gin3
+"$python" -m venv build/venv
+build/venv/bin/python -m pip install -q --disable-pip-version-check . "pyinstaller>=6.10"
+version=$(build/venv/bin/python -c "import gin3; print(gin3.__version__)")
+
+build/venv/bin/python packaging/render_icons.py build/icons
+build/venv/bin/pyinstaller --noconfirm --clean --log-level WARN \
+    --distpath dist --workpath build/pyinstaller packaging/gin3.spec
+
+size_mb=$(du -sm dist/gin3 | cut -f1)
+echo "bundle: dist/gin3 is ${size_mb} MB (limit ${max_mb} MB)"
+if [ "$size_mb" -gt "$max_mb" ]; then
+    echo "build.sh: the bundle is larger than ${max_mb} MB" >&2
+    exit 1
+fi
+
+stage=build/tarball/gin3-$version
+mkdir -p "$stage/share/icons"
+cp -a dist/gin3 "$stage/gin3"
+cp packaging/install.sh "$stage/install.sh"
+cp resources/desktop/io.github.gin3.Gin3.desktop resources/desktop/io.github.gin3.Gin3.metainfo.xml "$stage/share/"
+cp resources/icons/gin3.svg build/icons/gin3-*.png "$stage/share/icons/"
+tar -czf "dist/gin3-$version-linux-$(uname -m).tar.gz" -C build/tarball "gin3-$version"
+echo "tarball: dist/gin3-$version-linux-$(uname -m).tar.gz"
