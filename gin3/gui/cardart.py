@@ -1,0 +1,554 @@
+"""Card faces and backs drawn with QPainter: vector art, sharp at any size and DPI.
+
+Everything is drawn in a card of 100 x 140 units that the painter scales to
+the target rectangle. Suit symbols are painter paths built here and rank
+letters are glyph outlines of the shipped font, so a card looks the same on
+every system. The corner index is large (about a fifth of the card's width)
+so a card stays readable when only its left third shows in a fanned hand.
+
+``python -m gin3.gui.cardart --sheet deck.png --hand hand.png`` renders the
+whole deck and a fanned hand, for looking at the art.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections import OrderedDict
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
+
+from gin3.engine.cards import FULL_DECK, Card, Rank, Suit, parse_cards
+from gin3.gui.resources import FONT_FAMILY, load_fonts
+
+__all__ = ["CardArt", "suit_path"]
+
+_W = 100.0
+_H = 140.0
+_CORNER = 5.5  # corner radius
+_INK = QColor("#1b1b1f")
+_RED = QColor("#c8162b")
+_GREEN = QColor("#13804a")
+_BLUE = QColor("#1a5bc4")
+_GOLD = QColor("#e2b43c")
+_GOLD_DARK = QColor("#8a6514")
+_BORDER = QColor("#7d7f86")
+_PAPER_TOP = QColor("#ffffff")
+_PAPER_BOTTOM = QColor("#f3f1ea")
+
+# Pip centres for two to ten, as (column, row): column -1/0/1 is left/middle/right,
+# row 0 is the top row of the pip field and 1 the bottom row.
+_PIP_LAYOUT: dict[int, tuple[tuple[int, float], ...]] = {
+    2: ((0, 0.0), (0, 1.0)),
+    3: ((0, 0.0), (0, 0.5), (0, 1.0)),
+    4: ((-1, 0.0), (1, 0.0), (-1, 1.0), (1, 1.0)),
+    5: ((-1, 0.0), (1, 0.0), (0, 0.5), (-1, 1.0), (1, 1.0)),
+    6: ((-1, 0.0), (1, 0.0), (-1, 0.5), (1, 0.5), (-1, 1.0), (1, 1.0)),
+    7: ((-1, 0.0), (1, 0.0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1.0), (1, 1.0)),
+    8: ((-1, 0.0), (1, 0.0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1.0), (1, 1.0)),
+    9: ((-1, 0.0), (1, 0.0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5), (-1, 2 / 3), (1, 2 / 3), (-1, 1.0), (1, 1.0)),
+    10: (
+        (-1, 0.0),
+        (1, 0.0),
+        (0, 1 / 6),
+        (-1, 1 / 3),
+        (1, 1 / 3),
+        (-1, 2 / 3),
+        (1, 2 / 3),
+        (0, 5 / 6),
+        (-1, 1.0),
+        (1, 1.0),
+    ),
+}
+
+
+def _heart() -> QPainterPath:
+    path = QPainterPath(QPointF(0.5, 0.98))
+    path.cubicTo(0.40, 0.82, 0.0, 0.62, 0.0, 0.31)
+    path.cubicTo(0.0, 0.12, 0.12, 0.02, 0.27, 0.02)
+    path.cubicTo(0.39, 0.02, 0.47, 0.10, 0.5, 0.21)
+    path.cubicTo(0.53, 0.10, 0.61, 0.02, 0.73, 0.02)
+    path.cubicTo(0.88, 0.02, 1.0, 0.12, 1.0, 0.31)
+    path.cubicTo(1.0, 0.62, 0.60, 0.82, 0.5, 0.98)
+    path.closeSubpath()
+    return path
+
+
+def _diamond() -> QPainterPath:
+    path = QPainterPath(QPointF(0.5, 0.0))
+    path.quadTo(0.68, 0.28, 0.88, 0.5)
+    path.quadTo(0.68, 0.72, 0.5, 1.0)
+    path.quadTo(0.32, 0.72, 0.12, 0.5)
+    path.quadTo(0.32, 0.28, 0.5, 0.0)
+    path.closeSubpath()
+    return path
+
+
+def _stem(top: float) -> QPainterPath:
+    path = QPainterPath(QPointF(0.47, top))
+    path.cubicTo(0.46, 0.82, 0.40, 0.93, 0.27, 1.0)
+    path.lineTo(0.73, 1.0)
+    path.cubicTo(0.60, 0.93, 0.54, 0.82, 0.53, top)
+    path.closeSubpath()
+    return path
+
+
+def _spade() -> QPainterPath:
+    body = QPainterPath(QPointF(0.5, 0.0))
+    body.cubicTo(0.60, 0.16, 1.0, 0.34, 1.0, 0.58)
+    body.cubicTo(1.0, 0.74, 0.88, 0.81, 0.76, 0.81)
+    body.cubicTo(0.64, 0.81, 0.55, 0.75, 0.5, 0.66)
+    body.cubicTo(0.45, 0.75, 0.36, 0.81, 0.24, 0.81)
+    body.cubicTo(0.12, 0.81, 0.0, 0.74, 0.0, 0.58)
+    body.cubicTo(0.0, 0.34, 0.40, 0.16, 0.5, 0.0)
+    body.closeSubpath()
+    return body.united(_stem(0.6))
+
+
+def _club() -> QPainterPath:
+    radius = 0.225
+    path = QPainterPath()
+    for cx, cy in ((0.5, 0.245), (0.255, 0.585), (0.745, 0.585)):
+        leaf = QPainterPath()
+        leaf.addEllipse(QPointF(cx, cy), radius, radius)
+        path = path.united(leaf)
+    middle = QPainterPath()
+    middle.addEllipse(QPointF(0.5, 0.54), 0.13, 0.13)
+    return path.united(middle).united(_stem(0.55))
+
+
+def _centred(path: QPainterPath) -> QPainterPath:
+    return QTransform.fromTranslate(-0.5, -0.5).map(path)
+
+
+_SUIT_PATHS: dict[Suit, QPainterPath] = {}
+
+
+def suit_path(suit: Suit) -> QPainterPath:
+    """The suit's symbol as a path one unit tall, centred on the origin."""
+    path = _SUIT_PATHS.get(suit)
+    if path is None:
+        make = {Suit.CLUBS: _club, Suit.DIAMONDS: _diamond, Suit.HEARTS: _heart, Suit.SPADES: _spade}[suit]
+        path = _centred(make())
+        _SUIT_PATHS[suit] = path
+    return path
+
+
+class CardArt:
+    """Draws card faces and backs with QPainter: vector, sharp at any size and DPI.
+
+    Needs a ``QGuiApplication``: the rank letters are outlines of the shipped
+    font, which :func:`gin3.gui.resources.load_fonts` registers.
+    """
+
+    ASPECT: float = _H / _W
+    """Height / width of a card (poker size, 2.5 x 3.5 inches)."""
+
+    CACHE_SIZE = 400
+
+    def __init__(self, *, four_colour: bool = False, back_colour: QColor | str = "#1d4f91") -> None:
+        self.four_colour = four_colour
+        self.back_colour = QColor(back_colour)
+        self._glyphs: dict[str, QPainterPath] = {}
+        self._pixmaps: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
+
+    # -- public drawing ---------------------------------------------------------------
+
+    def suit_colour(self, suit: Suit) -> QColor:
+        """The ink of a suit: red and black, or four colours (clubs green, diamonds blue)."""
+        if self.four_colour:
+            return {Suit.CLUBS: _GREEN, Suit.DIAMONDS: _BLUE, Suit.HEARTS: _RED, Suit.SPADES: _INK}[suit]
+        return _RED if suit.is_red else _INK
+
+    def paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
+        """Draw ``card`` face up, filling ``rect``."""
+        painter.save()
+        self._enter_card(painter, rect)
+        self._paper(painter)
+        colour = self.suit_colour(card.suit)
+        rank = card.rank
+        if rank >= Rank.JACK:
+            self._court(painter, card, colour)
+        elif rank == Rank.ACE:
+            self._ace(painter, card, colour)
+        else:
+            self._pips(painter, card, colour)
+        self._index(painter, card, colour)
+        painter.save()
+        painter.translate(_W, _H)
+        painter.rotate(180)
+        self._index(painter, card, colour)
+        painter.restore()
+        painter.restore()
+
+    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the back of a card, filling ``rect``."""
+        painter.save()
+        self._enter_card(painter, rect)
+        self._paper(painter)
+        self._back_pattern(painter)
+        painter.restore()
+
+    def pixmap(self, card: Card | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
+        """``card`` (``None`` for the back) as a pixmap ``width`` logical pixels wide; cached."""
+        key = (-1 if card is None else card.index, width, device_pixel_ratio)
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            self._pixmaps.move_to_end(key)
+            return cached
+        height = round(width * self.ASPECT)
+        pixmap = QPixmap(round(width * device_pixel_ratio), round(height * device_pixel_ratio))
+        pixmap.setDevicePixelRatio(device_pixel_ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        target = QRectF(0, 0, width, height)
+        if card is None:
+            self.paint_back(painter, target)
+        else:
+            self.paint_face(painter, target, card)
+        painter.end()
+        self._pixmaps[key] = pixmap
+        if len(self._pixmaps) > self.CACHE_SIZE:
+            self._pixmaps.popitem(last=False)
+        return pixmap
+
+    def clear_cache(self) -> None:
+        """Forget the cached pixmaps (they must not outlive the application)."""
+        self._pixmaps.clear()
+
+    # -- the card and its paper -------------------------------------------------------
+
+    def _enter_card(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(rect.topLeft())
+        painter.scale(rect.width() / _W, rect.height() / _H)
+
+    @staticmethod
+    def _outline() -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0.3, 0.3, _W - 0.6, _H - 0.6), _CORNER, _CORNER)
+        return path
+
+    def _paper(self, painter: QPainter) -> None:
+        gradient = QLinearGradient(0, 0, 0, _H)
+        gradient.setColorAt(0.0, _PAPER_TOP)
+        gradient.setColorAt(1.0, _PAPER_BOTTOM)
+        pen = QPen(_BORDER, 1.0)
+        pen.setCosmetic(True)  # one device pixel at every size: a thin, crisp edge
+        painter.setPen(pen)
+        painter.setBrush(QBrush(gradient))
+        painter.drawPath(self._outline())
+
+    # -- the corner index -------------------------------------------------------------
+
+    def _glyph(self, text: str) -> QPainterPath:
+        """Outline of ``text`` in the shipped bold font: cap height 1, top-left of the caps at 0, 0."""
+        path = self._glyphs.get(text)
+        if path is not None:
+            return path
+        if text == "10":
+            # The two digits close up so "10" is hardly wider than one letter.
+            one, zero = self._glyph("1"), self._glyph("0")
+            gap = 0.04
+            path = QTransform.fromTranslate(-one.boundingRect().left(), 0).map(one)
+            shift = path.boundingRect().right() + gap - zero.boundingRect().left()
+            path.addPath(QTransform.fromTranslate(shift, 0).map(zero))
+        else:
+            path = self._text_outline(text)
+        self._glyphs[text] = path
+        return path
+
+    def _text_outline(self, text: str) -> QPainterPath:
+        if QGuiApplication.instance() is not None:
+            load_fonts()
+        font = QFont(FONT_FAMILY)
+        font.setPixelSize(200)
+        font.setBold(True)
+        cap = QPainterPath()
+        cap.addText(QPointF(0, 0), font, "H")
+        cap_box = cap.boundingRect()
+        raw = QPainterPath()
+        raw.addText(QPointF(0, 0), font, text)
+        scale = 1.0 / cap_box.height()
+        transform = QTransform.fromScale(scale, scale)
+        transform.translate(-raw.boundingRect().left(), -cap_box.top())
+        return transform.map(raw)
+
+    def _draw_glyph(self, painter: QPainter, text: str, centre_x: float, top: float, height: float) -> None:
+        """Draw a rank centred on ``centre_x`` with its caps from ``top``, at most 19 units wide."""
+        glyph = self._glyph(text)
+        box = glyph.boundingRect()
+        sx = min(height, 19.0 / box.width())
+        transform = QTransform.fromTranslate(centre_x - box.width() * sx / 2, top)
+        transform.scale(sx, height)
+        painter.drawPath(transform.map(glyph))
+
+    def _index(self, painter: QPainter, card: Card, colour: QColor) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        text = "10" if card.rank == Rank.TEN else card.rank.letter
+        self._draw_glyph(painter, text, 12.0, 7.0, 18.0)
+        self._draw_suit(painter, card.suit, QPointF(12.0, 35.5), 13.0, colour)
+
+    def _draw_suit(
+        self, painter: QPainter, suit: Suit, centre: QPointF, size: float, colour: QColor, flip: bool = False
+    ) -> None:
+        transform = QTransform.fromTranslate(centre.x(), centre.y())
+        if flip:
+            transform.rotate(180)
+        transform.scale(size, size)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawPath(transform.map(suit_path(suit)))
+
+    # -- centre art -------------------------------------------------------------------
+
+    def _pips(self, painter: QPainter, card: Card, colour: QColor) -> None:
+        columns = {-1: 31.0, 0: 50.0, 1: 69.0}
+        top, bottom = 22.0, _H - 22.0
+        size = 17.0
+        for column, row in _PIP_LAYOUT[int(card.rank)]:
+            y = top + (bottom - top) * row
+            self._draw_suit(painter, card.suit, QPointF(columns[column], y), size, colour, flip=row > 0.5)
+
+    def _ace(self, painter: QPainter, card: Card, colour: QColor) -> None:
+        size = 52.0 if card.suit == Suit.SPADES else 42.0
+        self._draw_suit(painter, card.suit, QPointF(_W / 2, _H / 2), size, colour)
+
+    def _court(self, painter: QPainter, card: Card, colour: QColor) -> None:
+        panel = QRectF(23.0, 12.0, _W - 46.0, _H - 24.0)
+        tint = QColor(colour)
+        tint.setAlphaF(0.07)
+        painter.setPen(QPen(colour, 1.1))
+        painter.setBrush(tint)
+        painter.drawRoundedRect(panel, 2.5, 2.5)
+        painter.setPen(QPen(_GOLD, 0.8))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(panel.adjusted(2.2, 2.2, -2.2, -2.2), 1.5, 1.5)
+        painter.drawLine(QPointF(panel.left() + 2.2, _H / 2), QPointF(panel.right() - 2.2, _H / 2))
+        for half in (0, 1):
+            painter.save()
+            if half:
+                painter.translate(_W, _H)
+                painter.rotate(180)
+            self._court_half(painter, card, colour)
+            painter.restore()
+
+    def _court_half(self, painter: QPainter, card: Card, colour: QColor) -> None:
+        emblem = QRectF(36.0, 19.0, 28.0, 17.0)
+        {Rank.KING: self._crown, Rank.QUEEN: self._tiara, Rank.JACK: self._cap}[card.rank](
+            painter, emblem, colour
+        )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        self._draw_glyph(painter, card.rank.letter, 50.0, 40.0, 22.0)
+        self._draw_suit(painter, card.suit, QPointF(30.5, 20.5), 8.0, colour)
+
+    @staticmethod
+    def _emblem_pen() -> QPen:
+        pen = QPen(_GOLD_DARK, 0.8)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        return pen
+
+    def _crown(self, painter: QPainter, box: QRectF, colour: QColor) -> None:
+        def at(x: float, y: float) -> QPointF:
+            return QPointF(box.left() + x * box.width(), box.top() + y * box.height())
+
+        path = QPainterPath(at(0.04, 0.78))
+        for x, y in ((0.0, 0.2), (0.27, 0.52), (0.5, 0.05), (0.73, 0.52), (1.0, 0.2), (0.96, 0.78)):
+            path.lineTo(at(x, y))
+        path.closeSubpath()
+        band = QPainterPath()
+        band.addRoundedRect(QRectF(at(0.02, 0.74), at(0.98, 1.0)), 1.0, 1.0)
+        painter.setPen(self._emblem_pen())
+        painter.setBrush(_GOLD)
+        painter.drawPath(path.united(band))
+        for x, y in ((0.0, 0.2), (0.5, 0.05), (1.0, 0.2)):
+            painter.drawEllipse(at(x, y), 1.6, 1.6)
+        painter.setBrush(colour)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for x in (0.25, 0.5, 0.75):
+            painter.drawEllipse(at(x, 0.87), 1.3, 1.3)
+
+    def _tiara(self, painter: QPainter, box: QRectF, colour: QColor) -> None:
+        def at(x: float, y: float) -> QPointF:
+            return QPointF(box.left() + x * box.width(), box.top() + y * box.height())
+
+        path = QPainterPath(at(0.06, 0.8))
+        path.lineTo(at(0.04, 0.42))
+        path.quadTo(at(0.28, 0.72), at(0.5, 0.12))
+        path.quadTo(at(0.72, 0.72), at(0.96, 0.42))
+        path.lineTo(at(0.94, 0.8))
+        path.closeSubpath()
+        band = QPainterPath()
+        band.addRoundedRect(QRectF(at(0.04, 0.76), at(0.96, 0.98)), 1.5, 1.5)
+        painter.setPen(self._emblem_pen())
+        painter.setBrush(_GOLD)
+        painter.drawPath(path.united(band))
+        painter.setBrush(colour)
+        painter.drawEllipse(at(0.5, 0.1), 2.0, 2.0)
+        painter.setBrush(_GOLD)
+        for x in (0.04, 0.96):
+            painter.drawEllipse(at(x, 0.4), 1.4, 1.4)
+        painter.setBrush(colour)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(at(0.5, 0.87), 1.3, 1.3)
+
+    def _cap(self, painter: QPainter, box: QRectF, colour: QColor) -> None:
+        def at(x: float, y: float) -> QPointF:
+            return QPointF(box.left() + x * box.width(), box.top() + y * box.height())
+
+        feather = QPainterPath(at(0.58, 0.5))
+        feather.cubicTo(at(0.62, 0.2), at(0.85, 0.0), at(1.02, 0.02))
+        feather.cubicTo(at(0.92, 0.2), at(0.8, 0.42), at(0.66, 0.56))
+        feather.closeSubpath()
+        dome = QPainterPath(at(0.14, 0.8))
+        dome.cubicTo(at(0.14, 0.3), at(0.86, 0.3), at(0.86, 0.8))
+        dome.closeSubpath()
+        brim = QPainterPath()
+        brim.addEllipse(QRectF(at(0.0, 0.68), at(1.0, 0.98)))
+        painter.setPen(self._emblem_pen())
+        painter.setBrush(colour)
+        painter.drawPath(feather)
+        painter.setBrush(_GOLD)
+        painter.drawPath(dome.united(brim))
+        painter.setBrush(colour)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(at(0.5, 0.82), 1.3, 1.3)
+
+    # -- the back ---------------------------------------------------------------------
+
+    def _back_pattern(self, painter: QPainter) -> None:
+        field = QRectF(5.0, 5.0, _W - 10.0, _H - 10.0)
+        clip = QPainterPath()
+        clip.addRoundedRect(field, 3.0, 3.0)
+        base = self.back_colour
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(base)
+        painter.drawPath(clip)
+        painter.save()
+        painter.setClipPath(clip)
+        light = QColor(255, 255, 255, 60)
+        painter.setPen(QPen(light, 0.7))
+        step = 8.0
+        span = _W + _H
+        offset = -span
+        while offset < span:
+            painter.drawLine(QPointF(offset, 0), QPointF(offset + _H, _H))
+            painter.drawLine(QPointF(offset + _H, 0), QPointF(offset, _H))
+            offset += step
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 90))
+        y = 0.0
+        row = 0
+        while y <= _H:
+            x = (step / 2) * (row % 2)
+            while x <= _W:
+                painter.drawEllipse(QPointF(x, y), 0.9, 0.9)
+                x += step
+            y += step / 2
+            row += 1
+        painter.restore()
+        frame = QPen(QColor(255, 255, 255, 200), 0.9)
+        painter.setPen(frame)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(field.adjusted(2.5, 2.5, -2.5, -2.5), 2.0, 2.0)
+        self._medallion(painter, base)
+
+    def _medallion(self, painter: QPainter, base: QColor) -> None:
+        centre = QPointF(_W / 2, _H / 2)
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 1.2))
+        painter.setBrush(base.darker(125))
+        painter.drawEllipse(centre, 20.0, 27.0)
+        painter.setPen(QPen(_GOLD, 0.7))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, 17.0, 24.0)
+        # Three fanned cards, as in the app icon.
+        card = QRectF(-6.0, -9.0, 12.0, 17.0)
+        for angle in (-18.0, 0.0, 18.0):
+            painter.save()
+            painter.translate(centre.x(), centre.y() + 6.0)
+            painter.rotate(angle)
+            painter.translate(0, -6.0)
+            painter.setPen(QPen(base.darker(150), 0.6))
+            painter.setBrush(QColor("#fbfaf6"))
+            painter.drawRoundedRect(card, 1.5, 1.5)
+            painter.restore()
+        self._draw_suit(painter, Suit.HEARTS, QPointF(centre.x(), centre.y() - 0.5), 6.0, _RED)
+
+
+# -- looking at the art -------------------------------------------------------------------
+
+
+def render_sheet(art: CardArt, width: int, columns: int = 13) -> QImage:
+    """The whole deck, suit by suit, and the back, on a green table."""
+    gap = max(4, width // 12)
+    height = round(width * art.ASPECT)
+    rows = 5
+    image = QImage(gap + columns * (width + gap), gap + rows * (height + gap), QImage.Format.Format_ARGB32)
+    image.fill(QColor("#2f6b3f"))
+    painter = QPainter(image)
+    for i, card in enumerate(FULL_DECK):
+        x, y = gap + (i % columns) * (width + gap), gap + (i // columns) * (height + gap)
+        art.paint_face(painter, QRectF(x, y, width, height), card)
+    art.paint_back(painter, QRectF(gap, gap + 4 * (height + gap), width, height))
+    painter.end()
+    return image
+
+
+def render_hand(art: CardArt, cards: Sequence[Card], width: int, visible: float = 0.35) -> QImage:
+    """``cards`` fanned as in a hand, each showing ``visible`` of its width, on a green table."""
+    height = round(width * art.ASPECT)
+    step = width * visible
+    margin = width // 4
+    image = QImage(
+        round(2 * margin + step * (len(cards) - 1) + width), 2 * margin + height, QImage.Format.Format_ARGB32
+    )
+    image.fill(QColor("#2f6b3f"))
+    painter = QPainter(image)
+    for i, card in enumerate(cards):
+        painter.drawPixmap(QPointF(margin + i * step, margin), art.pixmap(card, width))
+    painter.end()
+    return image
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gin3.gui.cardart", description=__doc__.splitlines()[0])
+    parser.add_argument("--sheet", help="write the whole deck and the back to this PNG")
+    parser.add_argument("--hand", help="write a fanned hand of ten cards to this PNG")
+    parser.add_argument("--width", type=int, default=100, help="card width in pixels (default 100)")
+    parser.add_argument("--four-colour", action="store_true", help="clubs green, diamonds blue")
+    args = parser.parse_args(argv)
+    if not args.sheet and not args.hand:
+        parser.error("nothing to do: give --sheet and/or --hand")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    load_fonts()
+    art = CardArt(four_colour=args.four_colour)
+    if args.sheet:
+        render_sheet(art, args.width).save(args.sheet)
+    if args.hand:
+        hand = parse_cards("Ah 2h 3h Ts Js Qs Kd 7c 7d 7s")
+        render_hand(art, hand, args.width).save(args.hand)
+    art.clear_cache()  # pixmaps must go before the application does
+    del art, app
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

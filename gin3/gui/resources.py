@@ -1,0 +1,124 @@
+"""Finding gin3's shipped files, registering its font and building its icon.
+
+The files live in the ``gin3.resources`` package (the top-level ``resources/``
+folder, mapped by pyproject.toml). ``importlib.resources`` finds them in a
+source checkout, an installed wheel and a PyInstaller bundle alike; ``as_file``
+gives a real path even if they ever come from a zip, which Qt needs because it
+opens files by name.
+"""
+
+from __future__ import annotations
+
+import atexit
+import ctypes
+import sys
+from contextlib import ExitStack
+from importlib.resources import as_file, files
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+__all__ = ["FONT_FAMILY", "app_icon", "load_fonts", "resource_path"]
+
+_PACKAGE = "gin3.resources"
+
+
+def _keep_none_alive() -> None:
+    """Work around PySide6 6.12 on Python 3.11 dropping a reference to None on every void call.
+
+    The abi3 wheels return ``None`` without a new reference, as if ``None``
+    were immortal (it is from Python 3.12, PEP 683). On 3.11 each
+    ``painter.setPen(...)`` and friends then lowers ``None``'s reference
+    count, and after a few thousand calls the interpreter aborts at exit
+    with "none_dealloc: deallocating None". Adding 2**40 references makes
+    ``None`` practically immortal here too.
+    """
+    if sys.version_info < (3, 12) and sys.implementation.name == "cpython":
+        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+
+
+_keep_none_alive()
+
+FONT_FAMILY = "DejaVu Sans"
+"""The family of the shipped font (resources/fonts/DejaVuSans*.ttf)."""
+
+_FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+_ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256)
+
+# Files extracted from a zip stay on disk until the process ends: Qt may
+# re-open a font or icon file by name at any time.
+_extracted = ExitStack()
+atexit.register(_extracted.close)
+_paths: dict[tuple[str, ...], Path] = {}
+_loaded_family: str | None = None
+
+
+def resource_path(*parts: str) -> Path:
+    """The path of a shipped file, e.g. ``resource_path("icons", "gin3.svg")``.
+
+    Raises ``FileNotFoundError`` naming the file if it is not shipped.
+    """
+    if not parts:
+        raise ValueError("resource_path needs at least one path part, like 'icons', 'gin3.svg'")
+    cached = _paths.get(parts)
+    if cached is not None:
+        return cached
+    ref = files(_PACKAGE)
+    for part in parts:
+        ref = ref.joinpath(part)
+    if not ref.is_file():
+        raise FileNotFoundError(f"{'/'.join(parts)!r} is not among gin3's resources ({_PACKAGE})")
+    path = _extracted.enter_context(as_file(ref))
+    _paths[parts] = path
+    return path
+
+
+def load_fonts() -> str:
+    """Register the shipped font with Qt, make it the application font, and return its family.
+
+    Call it once a ``QGuiApplication`` (or ``QApplication``) exists; later
+    calls return the same family. The app then draws text the same way on
+    every system, including one with no fonts installed at all (where Qt
+    would otherwise draw empty boxes).
+    """
+    global _loaded_family
+    app = QGuiApplication.instance()
+    if app is None:
+        raise RuntimeError("load_fonts() needs a QApplication: create it first")
+    if _loaded_family is not None and _loaded_family in QFontDatabase.families():
+        return _loaded_family
+    family = FONT_FAMILY
+    for name in _FONT_FILES:
+        font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
+        if font_id < 0:
+            raise RuntimeError(f"Qt could not load the shipped font {name!r}")
+        family = QFontDatabase.applicationFontFamilies(font_id)[0]
+    font = QFont(QGuiApplication.font())
+    font.setFamilies([family])
+    QGuiApplication.setFont(font)
+    _loaded_family = family
+    return family
+
+
+def app_icon() -> QIcon:
+    """gin3's application and window icon, drawn from resources/icons/gin3.svg at the usual sizes.
+
+    The SVG is rendered here rather than handed to ``QIcon`` by name so the
+    icon does not depend on Qt's SVG icon-engine plugin being bundled.
+    """
+    data = resource_path("icons", "gin3.svg").read_bytes()
+    renderer = QSvgRenderer(QByteArray(data))
+    if not renderer.isValid():
+        raise RuntimeError("resources/icons/gin3.svg is not a valid SVG image")
+    icon = QIcon()
+    for size in _ICON_SIZES:
+        pixmap = QPixmap(QSize(size, size))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter, QRectF(0, 0, size, size))
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
