@@ -26,7 +26,7 @@ from gin3.engine.actions import (
     TakeUpcard,
 )
 from gin3.engine.cards import FULL_DECK, Card, cards_mask, format_cards
-from gin3.engine.errors import GinError, IllegalActionError, InvalidMeldError
+from gin3.engine.errors import GinError, IllegalActionError
 from gin3.engine.events import (
     DiscardDrawn,
     Discarded,
@@ -349,10 +349,16 @@ class Hand:
         for lo in action.layoffs:
             if not 0 <= lo.meld_index < len(targets):
                 return f"there is no meld number {lo.meld_index + 1} to lay {lo.card} off on"
-            try:
-                targets[lo.meld_index] = targets[lo.meld_index].extended(lo.card)
-            except InvalidMeldError as exc:
-                return f"{exc} (R13)"
+        # Lay-offs are a set of cards, not a sequence: 3h and 4h on 5-6-7h fit in
+        # either order, so keep laying off whatever fits until nothing more does.
+        pending = list(action.layoffs)
+        while pending:
+            fit = next((lo for lo in pending if lo.card in targets[lo.meld_index].extensions()), None)
+            if fit is None:
+                lo = pending[0]
+                return f"{lo.card} cannot be laid off on {targets[lo.meld_index]} (R13)"
+            targets[fit.meld_index] = targets[fit.meld_index].extended(fit.card)
+            pending.remove(fit)
         return None
 
     # -- effects -------------------------------------------------------------
