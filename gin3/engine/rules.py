@@ -35,12 +35,14 @@ class RuleSet:
     knock_limit: int = 10
 
     def __post_init__(self) -> None:
-        if self.gin_bonus not in (20, 25):
-            raise RuleSetError(f"gin bonus {self.gin_bonus!r} is not allowed: choose 20 or 25")
-        for name in ("target", "undercut_bonus", "big_gin_extra", "knock_limit"):
+        # The whole-number check comes first: 25.0 == 25 would pass the gin bonus
+        # check and then turn every total into a float.
+        for name in ("gin_bonus", "target", "undercut_bonus", "big_gin_extra", "knock_limit"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
                 raise RuleSetError(f"{name} must be a whole number, not {value!r}")
+        if self.gin_bonus not in (20, 25):
+            raise RuleSetError(f"gin bonus {self.gin_bonus!r} is not allowed: choose 20 or 25")
         if not 1 <= self.target <= 10_000:
             raise RuleSetError(f"match target {self.target} is out of range: choose 1-10000")
         if not 0 <= self.knock_limit <= 10:
