@@ -41,6 +41,7 @@ __all__ = ["CardArt", "suit_path"]
 _W = 100.0
 _H = 140.0
 _CORNER = 5.5  # corner radius
+_INDEX_X = 13.0  # centre line of the corner index
 _INK = QColor("#1b1b1f")
 _RED = QColor("#c8162b")
 _GREEN = QColor("#13804a")
@@ -48,6 +49,8 @@ _BLUE = QColor("#1a5bc4")
 _GOLD = QColor("#e2b43c")
 _GOLD_DARK = QColor("#8a6514")
 _BORDER = QColor("#7d7f86")
+_CREAM_TOP = QColor("#fdf8ea")
+_CREAM_BOTTOM = QColor("#f2e5c3")
 _PAPER_TOP = QColor("#ffffff")
 _PAPER_BOTTOM = QColor("#f3f1ea")
 
@@ -75,6 +78,20 @@ _PIP_LAYOUT: dict[int, tuple[tuple[int, float], ...]] = {
         (1, 1.0),
     ),
 }
+
+
+def _union(*paths: QPainterPath) -> QPainterPath:
+    """The union of unit-sized paths, with smooth curves.
+
+    Qt's boolean operations flatten curves to polygons at a fixed tolerance,
+    so the parts are scaled up first: at unit size the curves would come back
+    as a handful of straight segments.
+    """
+    up, down = QTransform.fromScale(1000, 1000), QTransform.fromScale(0.001, 0.001)
+    result = QPainterPath()
+    for path in paths:
+        result = result.united(up.map(path))
+    return down.map(result)
 
 
 def _heart() -> QPainterPath:
@@ -108,7 +125,7 @@ def _stem(top: float) -> QPainterPath:
     return path
 
 
-def _spade() -> QPainterPath:
+def _spade_body() -> QPainterPath:
     body = QPainterPath(QPointF(0.5, 0.0))
     body.cubicTo(0.60, 0.16, 1.0, 0.34, 1.0, 0.58)
     body.cubicTo(1.0, 0.74, 0.88, 0.81, 0.76, 0.81)
@@ -117,19 +134,21 @@ def _spade() -> QPainterPath:
     body.cubicTo(0.12, 0.81, 0.0, 0.74, 0.0, 0.58)
     body.cubicTo(0.0, 0.34, 0.40, 0.16, 0.5, 0.0)
     body.closeSubpath()
-    return body.united(_stem(0.6))
+    return body
+
+
+def _spade() -> QPainterPath:
+    return _union(_spade_body(), _stem(0.6))
 
 
 def _club() -> QPainterPath:
-    radius = 0.225
-    path = QPainterPath()
-    for cx, cy in ((0.5, 0.245), (0.255, 0.585), (0.745, 0.585)):
+    parts = []
+    leaves = ((0.5, 0.245, 0.225), (0.255, 0.585, 0.225), (0.745, 0.585, 0.225), (0.5, 0.54, 0.13))
+    for cx, cy, radius in leaves:
         leaf = QPainterPath()
         leaf.addEllipse(QPointF(cx, cy), radius, radius)
-        path = path.united(leaf)
-    middle = QPainterPath()
-    middle.addEllipse(QPointF(0.5, 0.54), 0.13, 0.13)
-    return path.united(middle).united(_stem(0.55))
+        parts.append(leaf)
+    return _union(*parts, _stem(0.55))
 
 
 def _centred(path: QPainterPath) -> QPainterPath:
@@ -194,6 +213,22 @@ class CardArt:
         painter.rotate(180)
         self._index(painter, card, colour)
         painter.restore()
+        painter.restore()
+
+    def paint_shadow(self, painter: QPainter, rect: QRectF, *, lifted: bool = False) -> None:
+        """A soft shadow for a card at ``rect``, to draw before the card; ``lifted`` for a card in the air."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        unit = rect.width() / _W
+        spread, drop, alpha = (5.0, 4.0, 14) if lifted else (2.5, 1.5, 18)
+        steps = 5
+        for step in range(steps, 0, -1):
+            grow = spread * unit * step / steps
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            shadow = rect.translated(0, drop * unit).adjusted(-grow, -grow, grow, grow)
+            radius = (_CORNER + spread * step / steps) * unit
+            painter.drawRoundedRect(shadow, radius, radius)
         painter.restore()
 
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
@@ -289,11 +324,13 @@ class CardArt:
         transform.translate(-raw.boundingRect().left(), -cap_box.top())
         return transform.map(raw)
 
-    def _draw_glyph(self, painter: QPainter, text: str, centre_x: float, top: float, height: float) -> None:
-        """Draw a rank centred on ``centre_x`` with its caps from ``top``, at most 19 units wide."""
+    def _draw_glyph(
+        self, painter: QPainter, text: str, centre_x: float, top: float, height: float, max_width: float
+    ) -> None:
+        """Draw ``text`` centred on ``centre_x`` with its caps from ``top``, narrowed to ``max_width``."""
         glyph = self._glyph(text)
         box = glyph.boundingRect()
-        sx = min(height, 19.0 / box.width())
+        sx = min(height, max_width / box.width())
         transform = QTransform.fromTranslate(centre_x - box.width() * sx / 2, top)
         transform.scale(sx, height)
         painter.drawPath(transform.map(glyph))
@@ -302,8 +339,8 @@ class CardArt:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         text = "10" if card.rank == Rank.TEN else card.rank.letter
-        self._draw_glyph(painter, text, 12.0, 7.0, 18.0)
-        self._draw_suit(painter, card.suit, QPointF(12.0, 35.5), 13.0, colour)
+        self._draw_glyph(painter, text, _INDEX_X, 8.0, 18.0, 20.0)
+        self._draw_suit(painter, card.suit, QPointF(_INDEX_X, 37.5), 13.0, colour)
 
     def _draw_suit(
         self, painter: QPainter, suit: Suit, centre: QPointF, size: float, colour: QColor, flip: bool = False
@@ -319,45 +356,57 @@ class CardArt:
     # -- centre art -------------------------------------------------------------------
 
     def _pips(self, painter: QPainter, card: Card, colour: QColor) -> None:
-        columns = {-1: 31.0, 0: 50.0, 1: 69.0}
+        columns = {-1: 34.0, 0: 50.0, 1: 66.0}
         top, bottom = 22.0, _H - 22.0
-        size = 17.0
+        size = 16.0
         for column, row in _PIP_LAYOUT[int(card.rank)]:
             y = top + (bottom - top) * row
             self._draw_suit(painter, card.suit, QPointF(columns[column], y), size, colour, flip=row > 0.5)
 
     def _ace(self, painter: QPainter, card: Card, colour: QColor) -> None:
-        size = 52.0 if card.suit == Suit.SPADES else 42.0
-        self._draw_suit(painter, card.suit, QPointF(_W / 2, _H / 2), size, colour)
+        centre = QPointF(_W / 2, _H / 2)
+        if card.suit != Suit.SPADES:
+            self._draw_suit(painter, card.suit, centre, 44.0, colour)
+            return
+        # The ace of spades is the deck's showpiece: larger, with an engraved inline.
+        size = 56.0
+        self._draw_suit(painter, card.suit, centre, size, colour)
+        body_centre = QPointF(0.5, 0.43)  # of the spade's leaf, in its unit box
+        inline = QTransform.fromTranslate(centre.x(), centre.y())
+        inline.scale(size, size)
+        inline.translate(body_centre.x() - 0.5, body_centre.y() - 0.5)
+        inline.scale(0.84, 0.84)
+        inline.translate(-body_centre.x(), -body_centre.y())
+        pen = QPen(QColor(255, 255, 255, 210), 1.1)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(inline.map(_spade_body()))
 
     def _court(self, painter: QPainter, card: Card, colour: QColor) -> None:
-        panel = QRectF(23.0, 12.0, _W - 46.0, _H - 24.0)
-        tint = QColor(colour)
-        tint.setAlphaF(0.07)
-        painter.setPen(QPen(colour, 1.1))
-        painter.setBrush(tint)
-        painter.drawRoundedRect(panel, 2.5, 2.5)
-        painter.setPen(QPen(_GOLD, 0.8))
+        """A framed monogram: the rank letter crowned by its emblem, the suit below."""
+        panel = QRectF(25.0, 13.0, _W - 50.0, _H - 26.0)
+        gradient = QLinearGradient(panel.topLeft(), panel.bottomLeft())
+        gradient.setColorAt(0.0, _CREAM_TOP)
+        gradient.setColorAt(1.0, _CREAM_BOTTOM)
+        painter.setPen(QPen(colour, 1.0))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(panel, 3.0, 3.0)
+        painter.setPen(QPen(_GOLD, 0.9))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(panel.adjusted(2.2, 2.2, -2.2, -2.2), 1.5, 1.5)
-        painter.drawLine(QPointF(panel.left() + 2.2, _H / 2), QPointF(panel.right() - 2.2, _H / 2))
-        for half in (0, 1):
-            painter.save()
-            if half:
-                painter.translate(_W, _H)
-                painter.rotate(180)
-            self._court_half(painter, card, colour)
-            painter.restore()
-
-    def _court_half(self, painter: QPainter, card: Card, colour: QColor) -> None:
-        emblem = QRectF(36.0, 19.0, 28.0, 17.0)
+        painter.drawRoundedRect(panel.adjusted(2.2, 2.2, -2.2, -2.2), 1.8, 1.8)
+        self._draw_suit(painter, card.suit, QPointF(panel.left() + 7.5, panel.top() + 8.5), 7.0, colour)
+        self._draw_suit(
+            painter, card.suit, QPointF(panel.right() - 7.5, panel.bottom() - 8.5), 7.0, colour, flip=True
+        )
+        emblem = QRectF(32.0, 30.0, 36.0, 21.0)
         {Rank.KING: self._crown, Rank.QUEEN: self._tiara, Rank.JACK: self._cap}[card.rank](
             painter, emblem, colour
         )
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        self._draw_glyph(painter, card.rank.letter, 50.0, 40.0, 22.0)
-        self._draw_suit(painter, card.suit, QPointF(30.5, 20.5), 8.0, colour)
+        self._draw_glyph(painter, card.rank.letter, _W / 2, 55.0, 30.0, 36.0)
+        self._draw_suit(painter, card.suit, QPointF(_W / 2, 104.0), 14.0, colour)
 
     @staticmethod
     def _emblem_pen() -> QPen:
@@ -377,7 +426,7 @@ class CardArt:
         band.addRoundedRect(QRectF(at(0.02, 0.74), at(0.98, 1.0)), 1.0, 1.0)
         painter.setPen(self._emblem_pen())
         painter.setBrush(_GOLD)
-        painter.drawPath(path.united(band))
+        painter.drawPath(_union(path, band))
         for x, y in ((0.0, 0.2), (0.5, 0.05), (1.0, 0.2)):
             painter.drawEllipse(at(x, y), 1.6, 1.6)
         painter.setBrush(colour)
@@ -399,7 +448,7 @@ class CardArt:
         band.addRoundedRect(QRectF(at(0.04, 0.76), at(0.96, 0.98)), 1.5, 1.5)
         painter.setPen(self._emblem_pen())
         painter.setBrush(_GOLD)
-        painter.drawPath(path.united(band))
+        painter.drawPath(_union(path, band))
         painter.setBrush(colour)
         painter.drawEllipse(at(0.5, 0.1), 2.0, 2.0)
         painter.setBrush(_GOLD)
@@ -426,7 +475,7 @@ class CardArt:
         painter.setBrush(colour)
         painter.drawPath(feather)
         painter.setBrush(_GOLD)
-        painter.drawPath(dome.united(brim))
+        painter.drawPath(_union(dome, brim))
         painter.setBrush(colour)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(at(0.5, 0.82), 1.3, 1.3)
@@ -521,8 +570,11 @@ def render_hand(art: CardArt, cards: Sequence[Card], width: int, visible: float 
     )
     image.fill(QColor("#2f6b3f"))
     painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     for i, card in enumerate(cards):
-        painter.drawPixmap(QPointF(margin + i * step, margin), art.pixmap(card, width))
+        x = margin + i * step
+        art.paint_shadow(painter, QRectF(x, margin, width, height), lifted=i == 3)
+        painter.drawPixmap(QPointF(x, margin - (width * 0.12 if i == 3 else 0)), art.pixmap(card, width))
     painter.end()
     return image
 
