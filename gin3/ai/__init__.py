@@ -1,11 +1,29 @@
 """gin3's computer players and the sitter's advisor.
 
-A player is any object with ``choose(view) -> action``; it sees only the
-:class:`~gin3.engine.View` of its seat, never the engine's full state.
-:func:`make_player` builds one by level name; :data:`LEVELS` lists them.
+A player is any object with ``choose(view, advice=None) -> action``; it sees
+only the :class:`~gin3.engine.View` of its seat, never the engine's full
+state. :func:`make_player` builds one by level name; :data:`LEVELS` lists
+them, weakest first after ``random``. :class:`Advisor` rates the captain's
+moves and says why, for the sitter (R20).
 """
 
-from gin3.ai.base import LEVELS, Player, make_player
+from gin3.ai.advisor import Advisor, Reason, Suggestion
+from gin3.ai.base import ADVICE_TOLERANCE, LEVELS, TIME_BUDGET_MS, Player, make_player
+from gin3.ai.players import BrainPlayer, EasyPlayer
 from gin3.ai.random_player import RandomPlayer
+from gin3.ai.simple import SimplePlayer
 
-__all__ = ["LEVELS", "Player", "RandomPlayer", "make_player"]
+__all__ = [
+    "ADVICE_TOLERANCE",
+    "LEVELS",
+    "TIME_BUDGET_MS",
+    "Advisor",
+    "BrainPlayer",
+    "EasyPlayer",
+    "Player",
+    "RandomPlayer",
+    "Reason",
+    "SimplePlayer",
+    "Suggestion",
+    "make_player",
+]

@@ -1,4 +1,33 @@
-"""The player protocol and the registry of levels."""
+"""The player protocol and the registry of levels.
+
+A player is any object with ``choose(view, advice=None) -> action``. It sees
+only the :class:`~gin3.engine.View` of its seat and is deterministic for the
+seed it was made with.
+
+``advice`` is the sitter's suggestion (R20) when a human sits out beside an
+AI captain. A player that can weigh advice follows it when the suggested
+action is legal and its own estimate of it is close to its best choice
+(within :data:`ADVICE_TOLERANCE` points on the advisor's value scale);
+otherwise it plays its own move. Players that cannot weigh advice ignore it.
+
+Levels and their time budget per decision on one core of a 2-core machine
+(figures from ``python -m gin3 sim``):
+
+======== ============================================================ ==========
+level    how it plays                                                 budget
+======== ============================================================ ==========
+random   any legal action                                             < 1 ms
+easy     like ``simple`` but careless: sometimes throws a wrong card,  < 5 ms
+         waits too long to knock, takes pile cards it cannot use
+simple   the research baseline: pile card only if it makes a meld,     < 5 ms
+         least-deadwood discard, knocks as soon as it may
+medium   weighs the chance of improving on the next draw, knocks       < 50 ms
+         as soon as it may
+hard     samples the hidden cards from what the opponent took, passed  < 250 ms
+         and threw; avoids feeding melds, knocks by undercut risk,     (never 1 s)
+         lays down the melds that leave least to lay off
+======== ============================================================ ==========
+"""
 
 from __future__ import annotations
 
@@ -7,7 +36,14 @@ from typing import Protocol
 
 from gin3.engine import Action, View
 
-__all__ = ["LEVELS", "Player", "make_player", "register"]
+__all__ = ["ADVICE_TOLERANCE", "LEVELS", "TIME_BUDGET_MS", "Player", "make_player", "register"]
+
+ADVICE_TOLERANCE = 1.0
+"""How far (in the advisor's value units, about one point) a suggestion may
+fall below a player's own best move and still be followed."""
+
+TIME_BUDGET_MS: dict[str, float] = {"random": 1, "easy": 5, "simple": 5, "medium": 50, "hard": 250}
+"""The documented per-decision time budget of each level, in milliseconds."""
 
 
 class Player(Protocol):
@@ -15,11 +51,16 @@ class Player(Protocol):
 
     level: str
 
-    def choose(self, view: View) -> Action:
-        """The action to take; ``view.legal_actions`` is never empty when asked."""
+    def choose(self, view: View, advice: Action | None = None) -> Action:
+        """The action to take; ``view.legal_actions`` is never empty when asked.
+
+        ``advice`` is an optional suggestion from the sitter (R20); see the
+        module docstring for how players weigh it.
+        """
         ...
 
 
+_ORDER = ("random", "easy", "simple", "medium", "hard")
 _FACTORIES: dict[str, Callable[[int], Player]] = {}
 LEVELS: list[str] = []
 """Level names in the order players are offered them."""
@@ -30,6 +71,7 @@ def register(level: str, factory: Callable[[int], Player]) -> None:
     _FACTORIES[level] = factory
     if level not in LEVELS:
         LEVELS.append(level)
+        LEVELS.sort(key=lambda name: _ORDER.index(name) if name in _ORDER else len(_ORDER))
 
 
 def make_player(level: str, seed: int = 0) -> Player:

@@ -18,7 +18,8 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: View) -> Action:
+    def choose(self, view: View, advice: Action | None = None) -> Action:
+        """Any legal action; advice is ignored."""
         return self._rng.choice(view.legal_actions)
 
 

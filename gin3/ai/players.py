@@ -1,0 +1,107 @@
+"""The levels people choose from: ``easy``, ``medium`` and ``hard``.
+
+``medium`` and ``hard`` play the best move of a :class:`~gin3.ai.brain.Brain`;
+``hard`` reads the opponent's play and samples its hand, ``medium`` does not.
+``easy`` plays like ``simple`` with a beginner's mistakes.
+"""
+
+from __future__ import annotations
+
+import random
+
+from gin3.ai.base import ADVICE_TOLERANCE, register
+from gin3.ai.brain import Brain, BrainConfig, Rated
+from gin3.ai.knowledge import makes_meld
+from gin3.ai.moves import best_layoff, take_action
+from gin3.ai.simple import least_deadwood_discards
+from gin3.engine import (
+    Action,
+    Discard,
+    DrawDiscard,
+    Knock,
+    Phase,
+    View,
+    best_arrangement,
+    cards_mask,
+    mask_deadwood,
+)
+
+__all__ = ["HARD", "MEDIUM", "BrainPlayer", "EasyPlayer", "follow_advice"]
+
+HARD = BrainConfig(samples=40, model_opponent=True, feed_weight=4.0, knock_by_value=True, salt=3)
+MEDIUM = BrainConfig(samples=1, model_opponent=False, feed_weight=0.0, knock_by_value=False, salt=2)
+
+
+def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action | None) -> Action:
+    """The best rated move, or ``advice`` when it is legal and close to it."""
+    best = rated[0]
+    if advice is None or advice == best.action:
+        return best.action
+    for move in rated:
+        if move.action == advice:
+            return advice if move.value >= best.value - ADVICE_TOLERANCE else best.action
+    if (
+        isinstance(advice, Knock)
+        and advice in view.legal_actions
+        and brain.rate_knock(view, advice).value >= best.value - ADVICE_TOLERANCE
+    ):
+        return advice
+    return best.action
+
+
+class BrainPlayer:
+    """A player that rates its moves with a brain and plays the best one.
+
+    Its choices depend only on the view: the brain seeds its sampling from
+    the public position, so ``seed`` changes nothing but is accepted like
+    every level's.
+    """
+
+    def __init__(self, level: str, config: BrainConfig, seed: int = 0) -> None:
+        self.level = level
+        self.seed = seed
+        self.brain = Brain(config)
+
+    def choose(self, view: View, advice: Action | None = None) -> Action:
+        """The best move, or the sitter's ``advice`` when it is nearly as good."""
+        return follow_advice(self.brain, view, self.brain.rate(view), advice)
+
+
+class EasyPlayer:
+    """``simple`` with mistakes: a quarter of its discards are careless, it
+    sometimes grabs a pile card it cannot use, and it knocks only with 5 or
+    less."""
+
+    level = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: View, advice: Action | None = None) -> Action:
+        """A beginner's move; follows any legal advice."""
+        if advice is not None and advice in view.legal_actions:
+            return advice
+        rng = self._rng
+        if view.phase is Phase.LAYOFF:
+            return best_layoff(view)
+        if view.phase in (Phase.OFFER, Phase.DRAW):
+            if view.phase is Phase.DRAW and DrawDiscard() not in view.legal_actions:
+                return take_action(view, False)
+            top = view.discard_pile[-1]
+            wanted = makes_meld(cards_mask(view.hand), top.bit) or (top.value <= 3 and rng.random() < 0.3)
+            return take_action(view, wanted)
+        cards, least = least_deadwood_discards(view)
+        card = rng.choice(cards)
+        if least <= min(5, view.knock_limit):
+            rest = [c for c in view.hand if c != card]
+            return Knock(card, best_arrangement(rest).melds)
+        if rng.random() < 0.25:
+            mask = cards_mask(view.hand)
+            near = sorted((mask_deadwood(mask ^ c.bit), c) for c in view.hand if c != view.taken_from_pile)
+            card = rng.choice([c for _, c in near[:4]])
+        return Discard(card)
+
+
+register("easy", EasyPlayer)
+register("medium", lambda seed: BrainPlayer("medium", MEDIUM, seed))
+register("hard", lambda seed: BrainPlayer("hard", HARD, seed))
