@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QImage, QPainter
@@ -122,6 +129,49 @@ def test_load_fonts_registers_the_shipped_font(qapp: QApplication) -> None:
     assert family in QFontDatabase.families()
     assert load_fonts() == family
     assert QGuiApplication.font().family() == family
+
+
+NO_FONTS_CHECK = textwrap.dedent(
+    """
+    import json
+    from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QGuiApplication
+    app = QGuiApplication([])
+    from gin3.gui.resources import load_fonts
+    from gin3.gui.cardart import CardArt
+    before = QFontDatabase.families()
+    family = load_fonts()
+    art = CardArt()
+    print(json.dumps({
+        "before": before,
+        "family": family,
+        "app_font": QFont().family(),
+        "text_width": QFontMetricsF(QFont()).horizontalAdvance("Gin"),
+        "rank_outline": art._glyph("K").boundingRect().height(),
+    }))
+    """
+)
+
+
+def test_load_fonts_works_on_a_system_without_fonts(tmp_path: Path) -> None:
+    # An empty fontconfig setup: Qt then knows no real font and would draw empty boxes.
+    config = tmp_path / "fonts.conf"
+    config.write_text(f"<fontconfig><cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>", encoding="utf-8")
+    env = {**os.environ, "FONTCONFIG_FILE": str(config), "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-c", NO_FONTS_CHECK]
+    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=True)
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert "DejaVu Sans" not in report["before"]
+    assert report["family"] == report["app_font"] == "DejaVu Sans"
+    assert report["text_width"] > 10
+    assert report["rank_outline"] > 0.9
+
+
+def test_the_sheet_command_writes_pngs(qapp: QApplication, tmp_path: Path) -> None:
+    from gin3.gui.cardart import main
+
+    sheet, hand = tmp_path / "deck.png", tmp_path / "hand.png"
+    assert main(["--sheet", str(sheet), "--hand", str(hand), "--width", "60", "--four-colour"]) == 0
+    assert not QImage(str(sheet)).isNull() and not QImage(str(hand)).isNull()
 
 
 def test_resource_path_finds_the_shipped_files() -> None:
