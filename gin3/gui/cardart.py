@@ -178,7 +178,7 @@ class CardArt:
     ASPECT: float = _H / _W
     """Height / width of a card (poker size, 2.5 x 3.5 inches)."""
 
-    CACHE_SIZE = 400
+    CACHE_SIZE = 240  # about four sizes of a whole deck
 
     def __init__(self, *, four_colour: bool = False, back_colour: QColor | str = "#1d4f91") -> None:
         self.four_colour = four_colour
@@ -241,6 +241,9 @@ class CardArt:
 
     def pixmap(self, card: Card | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
         """``card`` (``None`` for the back) as a pixmap ``width`` logical pixels wide; cached."""
+        if width < 1 or device_pixel_ratio <= 0:
+            size = f"{width} px at ratio {device_pixel_ratio}"
+            raise ValueError(f"a card pixmap needs a positive size, not {size}")
         key = (-1 if card is None else card.index, width, device_pixel_ratio)
         cached = self._pixmaps.get(key)
         if cached is not None:

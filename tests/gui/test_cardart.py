@@ -115,6 +115,8 @@ def test_pixmaps_are_cached_and_honour_the_device_pixel_ratio(art: CardArt) -> N
     assert sharp.devicePixelRatio() == 2.0
     assert (sharp.width(), sharp.height()) == (180, 252)
     assert sharp.deviceIndependentSize().width() == 90
+    with pytest.raises(ValueError, match="positive size"):
+        art.pixmap(card, 0)
 
 
 def test_suit_symbols_are_paths_of_unit_height() -> None:
