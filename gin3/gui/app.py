@@ -1,0 +1,169 @@
+"""Starting the app: ``gin3 [--self-test [--screenshot PATH]]``."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+
+from gin3.ai import LEVELS
+from gin3.engine import Discard, HandDead, HandScored, Match, Phase, Role, Seat, best_discards
+from gin3.gui.controller import GameController, SeatSetup, Stage
+from gin3.gui.mainwindow import MainWindow
+from gin3.gui.resources import app_icon, load_fonts
+
+__all__ = ["run", "self_test"]
+
+USAGE = "usage: gin3 [--self-test [--screenshot PATH]]  |  gin3 sim ...  |  gin3 bench ..."
+SELF_TEST_SECONDS = 90
+SELF_TEST_MOVES = 80
+
+
+def _parse(argv: Sequence[str]) -> tuple[bool, Path | None] | str:
+    self_test_wanted, screenshot = False, None
+    args = list(argv)
+    while args:
+        arg = args.pop(0)
+        if arg == "--self-test":
+            self_test_wanted = True
+        elif arg == "--screenshot" or arg.startswith("--screenshot="):
+            value = arg.partition("=")[2] if "=" in arg else (args.pop(0) if args else "")
+            if not value:
+                return "--screenshot needs a file name, like --screenshot table.png"
+            screenshot = Path(value)
+        else:
+            return f"unknown argument {arg!r}"
+    if screenshot is not None and not self_test_wanted:
+        return "--screenshot only works together with --self-test"
+    return self_test_wanted, screenshot
+
+
+def _application() -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication([sys.argv[0] if sys.argv else "gin3"])
+    app.setApplicationName("gin3")
+    app.setOrganizationName("gin3")
+    app.setApplicationDisplayName("gin3")
+    load_fonts()
+    app.setWindowIcon(app_icon())
+    return app
+
+
+def run(argv: list[str]) -> int:
+    """Start the app; returns the exit status."""
+    parsed = _parse(argv)
+    if isinstance(parsed, str):
+        print(f"gin3: {parsed}\n{USAGE}", file=sys.stderr)
+        return 2
+    self_test_wanted, screenshot = parsed
+    app = _application()
+    if self_test_wanted:
+        return self_test(app, screenshot)
+    from gin3.gui.startup_probe import watch_first_frame
+
+    window = MainWindow()
+    window.show()
+    watch_first_frame(window)
+    window.start_default()
+    return app.exec()
+
+
+def _self_test_seed(level: str) -> int:
+    """The first seed where the person (seat 1) plays the first hand, so the test plays moves."""
+    for seed in range(1, 1000):
+        if Match(["You", "Ana", "Ben"], seed=seed).roles[Seat(0)] is not Role.SITTER:
+            return seed
+    return 1
+
+
+def _human_move(controller: GameController) -> None:
+    """The scripted person: pass the upcard, draw from the stock, knock when possible,
+    else shed the card that leaves the least deadwood."""
+    match = controller.match
+    assert match is not None
+    hand = match.hand
+    if hand.phase is Phase.OFFER:
+        controller.pass_upcard()
+    elif hand.phase is Phase.DRAW:
+        controller.draw_stock()
+    elif hand.phase is Phase.DISCARD:
+        if controller.can_knock():
+            controller.knock()
+            return
+        for card, _ in best_discards(hand.cards(hand.turn)):
+            if match.can(Discard(card)):
+                controller.discard(card)
+                return
+    elif hand.phase is Phase.LAYOFF:
+        controller.lay_down()
+
+
+def self_test(app: QApplication, screenshot: Path | None = None) -> int:
+    """Open the real window, play one hand through the real controller, report on one line."""
+    level = "simple" if "simple" in LEVELS else LEVELS[0]
+    controller = GameController(ai_delay_ms=0)
+    window = MainWindow(controller, anim_ms=0)
+    window.show()
+    outcome: dict[str, str] = {}
+    moves = 0
+
+    def finish(problem: str = "") -> None:
+        if "done" not in outcome:
+            outcome["done"] = problem
+            QTimer.singleShot(0, app.quit)
+
+    def step() -> None:
+        nonlocal moves
+        try:
+            if controller.stage in (Stage.HAND_OVER, Stage.MATCH_OVER) or moves >= SELF_TEST_MOVES:
+                finish()
+                return
+            if controller.human_to_act():
+                moves += 1
+                _human_move(controller)
+            QTimer.singleShot(5, step)
+        except Exception:
+            finish("the scripted hand raised:\n" + traceback.format_exc())
+
+    def refused(reason: str) -> None:
+        if controller.human_to_act():
+            finish(f"the controller refused a scripted move: {reason}")
+
+    def timeout() -> None:
+        finish(f"the hand did not finish within {SELF_TEST_SECONDS} seconds")
+
+    controller.refused.connect(refused)
+    window.start(
+        (SeatSetup("You"), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=_self_test_seed(level)
+    )
+    controller.begin()
+    QTimer.singleShot(0, step)
+    QTimer.singleShot(SELF_TEST_SECONDS * 1000, timeout)
+    app.exec()
+    problem = outcome.get("done", "the event loop stopped early")
+    match = controller.match
+    if not problem and match is not None and screenshot is not None:
+        QCoreApplication.processEvents()
+        screenshot.parent.mkdir(parents=True, exist_ok=True)
+        if not window.grab().save(str(screenshot)):
+            problem = f"could not save the screenshot to {screenshot}"
+    controller.shutdown()
+    window.close()
+    if problem or match is None:
+        print(f"self-test FAILED: {problem}")
+        return 1
+    result = match.hands[-1].result if match.hands else None
+    if isinstance(result, HandScored):
+        how = f"{result.outcome.value}, {match.name(result.winner)} scored {result.points}"
+    elif isinstance(result, HandDead):
+        how = "dead hand"
+    else:
+        how = f"stopped after {moves} moves"
+    shot = f", screenshot {screenshot}" if screenshot is not None else ""
+    print(f"self-test ok: hand 1 played through the controller ({how}; {moves} moves by the person){shot}")
+    return 0

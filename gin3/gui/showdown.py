@@ -1,0 +1,291 @@
+"""The words on the table: prompts, the showdown worked out, the role draw.
+
+Every sentence is one translatable template with named arguments, never
+assembled from pieces (issue 7 translates them).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from gin3.engine import (
+    Action,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Hand,
+    HandDead,
+    HandScored,
+    Knock,
+    Match,
+    Outcome,
+    PassUpcard,
+    Phase,
+    Role,
+    Seat,
+    TakeUpcard,
+)
+
+__all__ = [
+    "cards_text",
+    "describe",
+    "match_over_html",
+    "prompt_html",
+    "role_draw_html",
+    "role_name",
+    "roles_reason",
+    "showdown_html",
+]
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Showdown", text)
+
+
+def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
+    return " ".join(c.symbol_text.replace("T", "10") for c in cards) or "—"
+
+
+def role_name(role: Role | None) -> str:
+    if role is Role.BOX:
+        return QCoreApplication.translate("Roles", "In the box")
+    if role is Role.CAPTAIN:
+        return QCoreApplication.translate("Roles", "Captain")
+    if role is Role.SITTER:
+        return QCoreApplication.translate("Roles", "Sits out")
+    return ""
+
+
+def _h(text: str) -> str:
+    return f"<p style='font-size:26px; font-weight:bold; margin:0 0 10px 0'>{escape(text)}</p>"
+
+
+def _p(text: str, size: int = 20) -> str:
+    return f"<p style='font-size:{size}px; margin:0 0 10px 0'>{escape(text)}</p>"
+
+
+def _seat_with(roles: dict[Seat, Role], role: Role) -> Seat:
+    return next(s for s, r in roles.items() if r is role)
+
+
+def role_draw_html(match: Match) -> str:
+    """R7 in words: who drew what, who is where."""
+    roles = match.roles if not match.hands else {}
+    parts = [_h(QCoreApplication.translate("Showdown", "Drawing for roles"))]
+    parts.append(
+        _p(
+            QCoreApplication.translate(
+                "Showdown",
+                "Each player cut a card. The highest card is in the box, the middle one is captain "
+                "and the lowest sits out; ties cut again (R7, ace low).",
+            )
+        )
+    )
+    if roles:
+        parts.append(
+            _p(
+                QCoreApplication.translate(
+                    "Showdown", "{box} is in the box and deals; {captain} is captain; {sitter} sits out."
+                ).format(
+                    box=match.name(_seat_with(roles, Role.BOX)),
+                    captain=match.name(_seat_with(roles, Role.CAPTAIN)),
+                    sitter=match.name(_seat_with(roles, Role.SITTER)),
+                )
+            )
+        )
+    parts.append(
+        _p(QCoreApplication.translate("Showdown", "Press Deal (Enter) to start the first hand."), 18)
+    )
+    return "".join(parts)
+
+
+def prompt_html(match: Match, human_turn: bool, thinking: str, can_knock: bool) -> str:
+    """What is happening now, and what the person at the table can do."""
+    hand = match.hand
+    name = match.name(hand.turn)
+    parts: list[str] = []
+    if human_turn:
+        if hand.phase is Phase.OFFER:
+            parts.append(_h(_t("Your turn: the first upcard")))
+            parts.append(
+                _p(
+                    _t(
+                        "Take the upcard (drag it to your hand, or press T) or pass (P). "
+                        "If both players pass, the captain draws from the stock (R12)."
+                    )
+                )
+            )
+        elif hand.phase is Phase.DRAW:
+            parts.append(_h(_t("Your turn: draw a card")))
+            parts.append(_p(_t("Drag or click the stock or the discard pile (or press Enter on it).")))
+        elif hand.phase is Phase.DISCARD:
+            parts.append(_h(_t("Your turn: discard")))
+            parts.append(
+                _p(_t("Drag a card to the discard pile, or double-click it (or choose it and press Enter)."))
+            )
+            if can_knock:
+                parts.append(
+                    _p(_t("You can knock: drop your discard on the knock spot, or press K (R13)."), 20)
+                )
+        elif hand.phase is Phase.LAYOFF:
+            parts.append(_h(_t("{name} knocked").format(name=match.name(hand.opponent_of(hand.turn)))))
+            parts.append(_p(_t("Lay down your cards: press Lay down (L) to show your melds and lay off.")))
+    else:
+        if thinking:
+            parts.append(_h(_t("{name} is thinking…").format(name=thinking)))
+        else:
+            parts.append(_h(_t("{name} to play").format(name=name)))
+    if hand.knock_limit != 10:
+        parts.append(_p(_t("Knock limit this hand: {limit}.").format(limit=hand.knock_limit), 18))
+    last = _last_move(match)
+    if last:
+        parts.append(_p(last, 18))
+    return "".join(parts)
+
+
+def _last_move(match: Match) -> str:
+    from gin3.engine import DiscardDrawn, Discarded, StockDrawn, UpcardPassed, UpcardTaken
+
+    for event in reversed(match.hand.events):
+        who = match.name(event.seat) if hasattr(event, "seat") else ""
+        if isinstance(event, Discarded):
+            return _t("{name} discarded {card}.").format(name=who, card=cards_text([event.card]))
+        if isinstance(event, StockDrawn):
+            return _t("{name} drew from the stock.").format(name=who)
+        if isinstance(event, DiscardDrawn):
+            return _t("{name} took {card} from the discard pile.").format(
+                name=who, card=cards_text([event.card])
+            )
+        if isinstance(event, UpcardTaken):
+            return _t("{name} took the upcard {card}.").format(name=who, card=cards_text([event.card]))
+        if isinstance(event, UpcardPassed):
+            return _t("{name} passed the upcard.").format(name=who)
+    return ""
+
+
+def roles_reason(match: Match, before: dict[Seat, Role], result: HandScored | HandDead) -> str:
+    """R8 (or R17) in words: the next hand's roles and why."""
+    box = match.name(_seat_with(before, Role.BOX))
+    captain = match.name(_seat_with(before, Role.CAPTAIN))
+    sitter = match.name(_seat_with(before, Role.SITTER))
+    if isinstance(result, HandDead):
+        return _t("The roles stay as they were and {box} deals again (R17).").format(box=box)
+    if result.winner == _seat_with(before, Role.BOX):
+        return _t(
+            "{box} won in the box and stays there; {sitter} becomes captain and {captain} sits out (R8)."
+        ).format(box=box, captain=captain, sitter=sitter)
+    return _t(
+        "{box} lost in the box and sits out; {captain} goes into the box and {sitter} becomes captain (R8)."
+    ).format(box=box, captain=captain, sitter=sitter)
+
+
+def _score_sentences(match: Match, hand: Hand, result: HandScored) -> list[str]:
+    rules = hand.rules
+    knocker = match.name(result.knocker)
+    defender = match.name(hand.opponent_of(result.knocker))
+    kd, dd, points = result.knocker_deadwood, result.defender_deadwood, result.points
+    out: list[str] = []
+    laid = hand.laid_down.layoffs if hand.laid_down else ()
+    if result.outcome in (Outcome.GIN, Outcome.BIG_GIN):
+        out.append(_t("{knocker} went gin: no deadwood at all!").format(knocker=knocker))
+        out.append(_t("{defender} may not lay off and counts {dd}.").format(defender=defender, dd=dd))
+        if result.outcome is Outcome.BIG_GIN:
+            out.append(
+                _t("Big gin scores {bonus} + {extra} + {dd} = {points} (R16).").format(
+                    bonus=rules.gin_bonus, extra=rules.big_gin_extra, dd=dd, points=points
+                )
+            )
+        else:
+            out.append(
+                _t("Gin scores the bonus {bonus} plus {dd}: {points} points (R16).").format(
+                    bonus=rules.gin_bonus, dd=dd, points=points
+                )
+            )
+        return out
+    out.append(_t("{knocker} knocked with {kd} deadwood.").format(knocker=knocker, kd=kd))
+    if laid:
+        out.append(
+            _t("{defender} laid off {cards} and counts {dd}.").format(
+                defender=defender, cards=cards_text([lo.card for lo in laid]), dd=dd
+            )
+        )
+    else:
+        out.append(_t("{defender} counts {dd}.").format(defender=defender, dd=dd))
+    if result.outcome is Outcome.KNOCK:
+        out.append(
+            _t("The knock wins the difference: {dd} − {kd} = {points} (R14).").format(
+                dd=dd, kd=kd, points=points
+            )
+        )
+    else:
+        out.append(
+            _t("Undercut! {defender} scores {bonus} + {kd} − {dd} = {points} (R15).").format(
+                defender=defender, bonus=rules.undercut_bonus, kd=kd, dd=dd, points=points
+            )
+        )
+    return out
+
+
+def showdown_html(match: Match, hand: Hand, before: dict[Seat, Role], total_after: int) -> str:
+    """The finished hand worked out in words (R13-R18)."""
+    result = hand.result
+    parts: list[str] = []
+    if isinstance(result, HandDead):
+        parts.append(_h(_t("Dead hand")))
+        parts.append(
+            _p(
+                _t("Only {n} cards are left in the stock and nobody knocked, so nobody scores (R17).").format(
+                    n=result.stock_left
+                )
+            )
+        )
+    elif isinstance(result, HandScored):
+        winner = match.name(result.winner)
+        parts.append(_h(_t("{winner} wins {points} points").format(winner=winner, points=result.points)))
+        for sentence in _score_sentences(match, hand, result):
+            parts.append(_p(sentence))
+        parts.append(_p(_t("{winner} now has {total} points.").format(winner=winner, total=total_after)))
+    if result is not None and not match.is_over:
+        parts.append(_p(roles_reason(match, before, result), 18))
+        parts.append(_p(_t("Press Next hand (Enter) to deal."), 18))
+    return "".join(parts)
+
+
+def match_over_html(match: Match) -> str:
+    assert match.winner is not None
+    totals = ", ".join(
+        _t("{name} {total}").format(name=match.name(s), total=match.totals[s]) for s in match.seats
+    )
+    return "".join(
+        [
+            _h(
+                _t("{winner} wins the match with {total} points!").format(
+                    winner=match.name(match.winner), total=match.totals[match.winner]
+                )
+            ),
+            _p(_t("Final totals: {totals}.").format(totals=totals)),
+            _p(_t("Press New match (Enter) to play again."), 18),
+        ]
+    )
+
+
+def describe(action: Action) -> str:
+    """A move in words, for hints and the log."""
+    if isinstance(action, TakeUpcard):
+        return _t("take the upcard")
+    if isinstance(action, PassUpcard):
+        return _t("pass the upcard")
+    if isinstance(action, DrawStock):
+        return _t("draw from the stock")
+    if isinstance(action, DrawDiscard):
+        return _t("take the top of the discard pile")
+    if isinstance(action, Discard):
+        return _t("discard {card}").format(card=cards_text([action.card]))
+    if isinstance(action, Knock):
+        if action.discard is None:
+            return _t("knock with all eleven cards")
+        return _t("knock, discarding {card}").format(card=cards_text([action.discard]))
+    return _t("lay down your cards")

@@ -1,0 +1,1 @@
+"""The card table: scene, items, layout and gestures."""

@@ -1,0 +1,344 @@
+"""Mouse and keyboard on the table (KPat's scene input, without the rules).
+
+Press, a small threshold, move, drop on the place the card overlaps most;
+a drop the controller refuses glides back home. Clicks and keys do the same
+things as drags. Every move goes through the controller; ordering the hand
+is local and never a move (R10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+
+from gin3.engine import Card, Phase
+from gin3.gui.controller import Stage
+from gin3.gui.table.cards import CardItem
+
+if TYPE_CHECKING:
+    from gin3.gui.table.scene import TableScene
+
+__all__ = ["Gestures"]
+
+PILES = ("stock", "discard", "knock")
+
+
+class Gestures:
+    """What the person at the table does with the mouse and the keys."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.dragging: CardItem | None = None
+        self._pressed: CardItem | None = None
+        self._pressed_place: str | None = None
+        self._grab = QPointF()
+        self.zone = "hand"
+        self.index = 0
+        self.keyboard = False  # show the focus ring once keys are used
+        self._focus_key: tuple[object, ...] = ()
+
+    def reset(self) -> None:
+        self.dragging = None
+        self._pressed = None
+        self.index = 0
+        self._focus_key = ()
+
+    # -- what is where ---------------------------------------------------------
+
+    def _playing(self) -> bool:
+        ctrl = self.scene.controller
+        return ctrl.stage is Stage.PLAYING and ctrl.match is not None
+
+    def _own_hand(self) -> list[Card]:
+        if self.scene.controller.stage is not Stage.PLAYING or self.scene.controller.viewer is None:
+            return []
+        return self.scene.order.cards
+
+    def place_of(self, item: CardItem) -> str | None:
+        """Which place a card item belongs to, for gestures: hand, stock, discard or None."""
+        if item.card is None or not self._playing():
+            return None
+        hand = self.scene.controller.match.hand  # type: ignore[union-attr]
+        if item.card in self._own_hand():
+            return "hand"
+        if item.card in hand.stock:
+            return "stock"
+        if item.card in hand.discard_pile:
+            return "discard"
+        return None
+
+    def _top_item(self, place: str) -> CardItem | None:
+        if not self._playing():
+            return None
+        hand = self.scene.controller.match.hand  # type: ignore[union-attr]
+        if place == "stock" and hand.stock:
+            return self.scene.cards[hand.stock[0]]
+        if place == "discard" and hand.discard_pile:
+            return self.scene.cards[hand.discard_pile[-1]]
+        return None
+
+    def _card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.scene.items(pos):
+            if (
+                isinstance(item, CardItem)
+                and item.card is not None
+                and item.card_rect().contains(item.mapFromScene(pos))
+            ):
+                return item
+        return None
+
+    def targets(self) -> dict[str, QRectF]:
+        g = self.scene.geo
+        found = {
+            "stock": self.scene.stock_mark.sceneBoundingRect(),
+            "discard": self.scene.discard_mark.sceneBoundingRect(),
+            "hand": QRectF(
+                g.hand_left - 40, g.bottom_y - 90, g.hand_right - g.hand_left + 80, g.card_h + 150
+            ),
+        }
+        if self.scene.knock_mark.isVisible():
+            found["knock"] = self.scene.knock_mark.sceneBoundingRect()
+        return found
+
+    def _target_for(self, rect: QRectF) -> str | None:
+        best, area = None, 0.0
+        for name, target in self.targets().items():
+            overlap = rect.intersected(target)
+            a = overlap.width() * overlap.height()
+            if a > area:
+                best, area = name, a
+        return best
+
+    def _mark_place(self, pos: QPointF) -> str | None:
+        for name in PILES:
+            mark = getattr(self.scene, f"{name}_mark")
+            if mark.isVisible() and mark.sceneBoundingRect().contains(pos):
+                return name
+        return None
+
+    # -- mouse ---------------------------------------------------------------
+
+    def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        item = self._card_at(event.scenePos())
+        place = self.place_of(item) if item is not None else self._mark_place(event.scenePos())
+        if item is not None and place in ("stock", "discard"):
+            item = self._top_item(place)
+        if place is None:
+            item = None
+        self._pressed, self._pressed_place = item, place
+        if item is not None:
+            self._grab = event.scenePos() - item.pos()
+        event.accept()
+
+    def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self._pressed
+        if item is None:
+            return
+        if self.dragging is None:
+            moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+            if moved.manhattanLength() < QApplication.startDragDistance():
+                return
+            self.dragging = item
+            item.stop_motion()
+            item.setZValue(1000)
+        item.setPos(event.scenePos() - self._grab)
+        hot = self._target_for(item.sceneBoundingRect())
+        for name in PILES:
+            getattr(self.scene, f"{name}_mark").set_state(hot=name == hot)
+
+    def release(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        item, place = self._pressed, self._pressed_place
+        self._pressed = self._pressed_place = None
+        for name in PILES:
+            getattr(self.scene, f"{name}_mark").set_state(hot=False)
+        if self.dragging is not None:
+            self.dragging = None
+            assert item is not None and place is not None
+            self._drop(item, place, self._target_for(item.sceneBoundingRect()))
+        elif place is not None:
+            self._click(item, place)
+        elif self.scene.selected is not None:
+            self.scene.selected = None
+            self.scene.sync()
+
+    def double_click(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self._card_at(event.scenePos())
+        if item is not None and item.card is not None and self.place_of(item) == "hand":
+            self.scene.controller.discard(item.card)
+        elif item is not None:
+            self.press(event)
+
+    def _insert_index(self, x: float, exclude: Card | None) -> int:
+        order = [c for c in self.scene.order.cards if c != exclude]
+        centre = x + self.scene.geo.card_w / 2
+        return sum(1 for c in order if self.scene.cards[c].home.x() + self.scene.geo.card_w / 2 < centre)
+
+    def _drop(self, item: CardItem, source: str, target: str | None) -> None:
+        ctrl = self.scene.controller
+        card = item.card
+        assert card is not None
+        ok = False
+        if source == "hand" and target == "hand":
+            self.scene.order.move(card, self._insert_index(item.x(), card))
+            self.scene.sync()
+            return
+        if source == "hand" and target == "discard":
+            ok = ctrl.discard(card)
+        elif source == "hand" and target == "knock":
+            ok = ctrl.knock(card)
+        elif source in ("stock", "discard") and target == "hand":
+            self.scene.order.expect(card, self._insert_index(item.x(), None))
+            ok = ctrl.draw_stock() if source == "stock" else ctrl.draw_discard()
+        elif target is not None and target != source:
+            self.scene.message.emit(self.scene.tr("A card cannot go there."))
+        if not ok:
+            item.move_to(item.home, self.scene.anim_ms)
+            self.scene.sync()
+
+    def _click(self, item: CardItem | None, place: str) -> None:
+        ctrl = self.scene.controller
+        scene = self.scene
+        if place == "hand" and item is not None:
+            scene.selected = None if scene.selected == item.card else item.card
+            self.zone, self.index = (
+                "hand",
+                scene.order.cards.index(item.card) if item.card in scene.order.cards else 0,
+            )
+            scene.sync()
+        elif place == "stock":
+            ctrl.draw_stock()
+        elif place == "discard":
+            self._act_on_discard()
+        elif place == "knock":
+            ctrl.knock(scene.selected)
+
+    def _act_on_discard(self) -> None:
+        ctrl = self.scene.controller
+        match = ctrl.match
+        if match is not None and match.hand.phase is Phase.DISCARD and self.scene.selected is not None:
+            ctrl.discard(self.scene.selected)
+        elif match is not None and match.hand.phase is Phase.DISCARD:
+            self.scene.message.emit(
+                self.scene.tr("Choose a card of your hand first, then click the discard pile.")
+            )
+        else:
+            ctrl.draw_discard()
+
+    # -- keyboard ------------------------------------------------------------
+
+    def key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        ctrl = self.scene.controller
+        self.keyboard = True
+        hand = self._own_hand()
+        if key == Qt.Key.Key_Escape:
+            if self.dragging is not None:
+                item = self.dragging
+                self.dragging = self._pressed = None
+                item.move_to(item.home, self.scene.anim_ms)
+            self.scene.selected = None
+            self.scene.sync()
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self.zone == "hand" and hand:
+                if shift and 0 <= self.index < len(hand):
+                    self.scene.order.move(hand[self.index], self.index + step)
+                self.index = max(0, min(len(hand) - 1, self.index + step))
+            else:
+                self.index = max(0, min(len(PILES) - 1, self.index + step))
+            self.scene.sync()
+            return True
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.zone = "piles" if key == Qt.Key.Key_Up else "hand"
+            self.index = 0 if self.zone == "piles" else min(self.index, max(0, len(hand) - 1))
+            self.scene.sync()
+            return True
+        letters: dict[int, Callable[[], bool]] = {
+            Qt.Key.Key_T.value: ctrl.take_upcard,
+            Qt.Key.Key_P.value: ctrl.pass_upcard,
+            Qt.Key.Key_L.value: ctrl.lay_down,
+        }
+        if int(key) in letters and self._playing():
+            letters[int(key)]()
+            return True
+        if key == Qt.Key.Key_K and self._playing():
+            focused = hand[self.index] if self.zone == "hand" and 0 <= self.index < len(hand) else None
+            chosen = self.scene.selected or focused
+            action = ctrl.knock_action(chosen)
+            ctrl.knock(chosen if action is not None and ctrl.can(action) else None)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self._act(key == Qt.Key.Key_Space):
+                return True
+            if key != Qt.Key.Key_Space:
+                self.scene.defaultAction.emit()
+                return True
+        return False
+
+    def _act(self, space: bool) -> bool:
+        ctrl = self.scene.controller
+        if not self._playing() or not ctrl.human_to_act():
+            return False
+        phase = ctrl.match.hand.phase  # type: ignore[union-attr]
+        if phase is Phase.LAYOFF:
+            return False
+        if self.zone == "piles":
+            place = PILES[self.index]
+            if place == "stock":
+                ctrl.draw_stock()
+            elif place == "discard":
+                self._act_on_discard()
+            else:
+                ctrl.knock(self.scene.selected)
+            return True
+        hand = self._own_hand()
+        if not hand:
+            return False
+        card = hand[min(self.index, len(hand) - 1)]
+        if phase is Phase.DISCARD and (not space or self.scene.selected == card):
+            ctrl.discard(card)
+        else:
+            self.scene.selected = None if self.scene.selected == card else card
+            self.scene.sync()
+        return True
+
+    def refresh_focus(self) -> None:
+        """Show the keyboard focus; move it to the obvious place when a turn begins."""
+        ctrl = self.scene.controller
+        match = ctrl.match
+        hand = self._own_hand()
+        if match is not None and ctrl.stage is Stage.PLAYING:
+            key = (match.hand.number, match.hand.phase, match.hand.turn, ctrl.human_to_act())
+            if key != self._focus_key:
+                self._focus_key = key
+                if ctrl.human_to_act() and match.hand.phase in (Phase.OFFER, Phase.DRAW):
+                    self.zone, self.index = "piles", 1 if match.hand.phase is Phase.OFFER else 0
+                elif ctrl.human_to_act() and match.hand.phase is Phase.DISCARD and hand:
+                    drawn = match.hand.cards(match.hand.turn)[-1]
+                    self.zone, self.index = "hand", hand.index(drawn) if drawn in hand else 0
+        for item in self.scene.cards.values():
+            item.set_marks(focused=False)
+        for name in PILES:
+            getattr(self.scene, f"{name}_mark").set_state(hot=False)
+        if not self.keyboard or ctrl.stage is not Stage.PLAYING:
+            return
+        if self.zone == "hand" and hand:
+            self.index = max(0, min(self.index, len(hand) - 1))
+            self.scene.cards[hand[self.index]].set_marks(focused=True)
+        elif self.zone == "piles":
+            place = PILES[self.index]
+            top = self._top_item(place)
+            if top is not None:
+                top.set_marks(focused=True)
+            else:
+                getattr(self.scene, f"{place}_mark").set_state(hot=True)

@@ -1,0 +1,176 @@
+"""The table's other items: pile marks, the knock spot, name plates, meld outlines."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+__all__ = ["GroupOutline", "PileMark", "Plate", "table_font"]
+
+FELT_TEXT = QColor("#f1f5ec")
+ROLE_COLOURS = {"box": QColor("#d4a017"), "captain": QColor("#3f7fd4"), "sitter": QColor("#8d8d8d")}
+
+
+def table_font(pixel_size: int, bold: bool = False) -> QFont:
+    font = QFont(QGuiApplication.font())
+    font.setPixelSize(pixel_size)
+    font.setBold(bold)
+    return font
+
+
+class PileMark(QGraphicsItem):
+    """The outline where a pile lies (visible when it is empty), or the knock spot."""
+
+    def __init__(self, width: float, height: float, label: str = "", dashed: bool = False) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, width, height)
+        self.label = label
+        self.dashed = dashed
+        self.active = False
+        self.hot = False  # a dragged card hovers over it
+        self.setZValue(-10)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def set_state(
+        self, *, active: bool | None = None, hot: bool | None = None, label: str | None = None
+    ) -> None:
+        if active is not None:
+            self.active = active
+        if hot is not None:
+            self.hot = hot
+        if label is not None:
+            self.label = label
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor("#ffe082") if self.hot else QColor(255, 255, 255, 200 if self.active else 90)
+        pen = QPen(colour, 4 if self.hot or self.active else 2.5)
+        if self.dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        fill = QColor(255, 255, 255, 40 if self.active else 14)
+        painter.setBrush(fill)
+        radius = self.rect.width() * 0.06
+        painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -2), radius, radius)
+        if self.label:
+            painter.setFont(table_font(19, bold=True))
+            painter.setPen(QColor(255, 255, 255, 235 if self.active else 120))
+            painter.drawText(
+                self.rect.adjusted(6, 6, -6, -6),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self.label,
+            )
+
+
+class Plate(QGraphicsItem):
+    """A player's place: name, role badge, running total and a status line."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, width, height)
+        self.name = ""
+        self.role_key = ""
+        self.role_text = ""
+        self.total_text = ""
+        self.status = ""
+        self.lit = False
+        self.you = False
+        self.setZValue(-5)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def set_content(
+        self, name: str, role_key: str, role_text: str, total_text: str, status: str, lit: bool, you: bool
+    ) -> None:
+        self.name, self.role_key, self.role_text = name, role_key, role_text
+        self.total_text, self.status, self.lit, self.you = total_text, status, lit, you
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect.adjusted(2, 2, -2, -2)
+        painter.setPen(
+            QPen(QColor("#ffe082") if self.lit else QColor(255, 255, 255, 60), 4 if self.lit else 1.5)
+        )
+        painter.setBrush(QColor(0, 0, 0, 95))
+        painter.drawRoundedRect(r, 14, 14)
+        painter.setPen(FELT_TEXT)
+        painter.setFont(table_font(24, bold=True))
+        painter.drawText(
+            r.adjusted(14, 8, -14, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.name
+        )
+        # role badge
+        badge = QRectF(r.left() + 14, r.top() + 44, 118, 28)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ROLE_COLOURS.get(self.role_key, QColor("#666")))
+        painter.drawRoundedRect(badge, 14, 14)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(table_font(16, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.role_text)
+        painter.setPen(FELT_TEXT)
+        painter.setFont(table_font(18, bold=True))
+        painter.drawText(
+            QRectF(badge.right() + 8, badge.top(), r.right() - badge.right() - 20, badge.height()),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            self.total_text,
+        )
+        if self.status:
+            painter.setFont(table_font(16))
+            painter.setPen(QColor("#ffe082") if self.lit else FELT_TEXT)
+            painter.drawText(
+                r.adjusted(14, 0, -14, -8),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                self.status,
+            )
+
+
+class GroupOutline(QGraphicsItem):
+    """A rounded frame around a meld (solid) or deadwood (dashed), with a caption."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.caption = ""
+        self.deadwood = False
+        self.caption_below = False
+        self.setZValue(-1)
+
+    def set_box(self, rect: QRectF, caption: str, deadwood: bool, caption_below: bool) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+        self.caption, self.deadwood, self.caption_below = caption, deadwood, caption_below
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -34, 4, 34)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor("#ffcc80") if self.deadwood else QColor("#a5d6a7")
+        pen = QPen(colour, 3)
+        if self.deadwood:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        fill = QColor(colour)
+        fill.setAlpha(45)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self.rect, 12, 12)
+        if self.caption:
+            painter.setFont(table_font(17, bold=True))
+            painter.setPen(colour)
+            if self.caption_below:
+                text_rect = QRectF(self.rect.left(), self.rect.bottom() + 2, self.rect.width(), 28)
+            else:
+                text_rect = QRectF(self.rect.left(), self.rect.top() - 30, self.rect.width(), 28)
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.caption)

@@ -1,0 +1,381 @@
+"""The card table: a QGraphicsScene that shows the controller's match.
+
+The scene never changes the game. :meth:`TableScene.sync` lays every card
+where the engine says it is (cards glide there), and gestures go to the
+controller through :class:`~gin3.gui.table.gestures.Gestures`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
+
+from gin3.engine import FULL_DECK, Card, Hand, HandScored, Phase, Role, Seat
+from gin3.gui.controller import GameController, Stage
+from gin3.gui.showdown import match_over_html, prompt_html, role_draw_html, role_name, showdown_html
+from gin3.gui.table.cards import CardDeck, CardItem
+from gin3.gui.table.gestures import Gestures
+from gin3.gui.table.handorder import HandOrder, meld_groups
+from gin3.gui.table.items import FELT_TEXT, GroupOutline, PileMark, Plate, table_font
+from gin3.gui.table.layout import BOARD_H, BOARD_W, Geometry, arrangement_spots, fan
+
+__all__ = ["TableScene"]
+
+_ROLE_KEYS = {Role.BOX: "box", Role.CAPTAIN: "captain", Role.SITTER: "sitter"}
+
+
+class TableScene(QGraphicsScene):
+    """Cards, piles, plates and the words in the middle of the table."""
+
+    message = Signal(str)  # a prompt or a refusal for the status bar
+    defaultAction = Signal()  # Enter with nothing to act on at the table
+
+    def __init__(self, controller: GameController, deck: CardDeck, anim_ms: int = 260) -> None:
+        super().__init__(0, 0, BOARD_W, BOARD_H)
+        self.controller = controller
+        self.deck = deck
+        self.anim_ms = anim_ms
+        self.geo = Geometry(card_w=deck.width, card_h=deck.height)
+        self.order = HandOrder()
+        self.thinking = ""
+        self.selected: Card | None = None
+        self._hand_number = 0
+        self._bottom: Seat | None = None
+        self._paint_felt()
+        self.cards: dict[Card, CardItem] = {c: CardItem(deck, c) for c in FULL_DECK}
+        for item in self.cards.values():
+            self.addItem(item)
+            item.setPos(self.geo.stock_x, self.geo.middle_y)
+        g = self.geo
+        self.stock_mark = self._mark(g.stock_x, "")
+        self.discard_mark = self._mark(g.discard_x, "")
+        self.knock_mark = self._mark(g.knock_x, self.tr("Knock"), dashed=True)
+        self.stock_caption = self._caption(g.stock_x, g.middle_y + g.card_h + 10)
+        self.discard_caption = self._caption(g.discard_x, g.middle_y + g.card_h + 10)
+        self.knock_caption = self._caption(g.knock_x, g.middle_y + g.card_h + 10)
+        self.plates = {place: Plate(g.plate_w, g.plate_h) for place in ("top", "bottom", "sitter")}
+        for place, plate in self.plates.items():
+            self.addItem(plate)
+            plate.setPos(g.plate_x, g.plate_y(place))
+        self.panel = QGraphicsTextItem()
+        self.panel.setDefaultTextColor(FELT_TEXT)
+        self.panel.setTextWidth(g.panel_w)
+        self.panel.setPos(g.panel_x, g.panel_y)
+        self.addItem(self.panel)
+        self._outlines: list[GroupOutline] = []
+        self._extras: list[object] = []  # role-draw cards and their captions
+        self.gestures = Gestures(self)
+        controller.stateChanged.connect(self.sync)
+        controller.matchStarted.connect(self._new_match)
+        controller.aiThinking.connect(self._thinking)
+        self.sync()
+
+    # -- building ------------------------------------------------------------
+
+    def _paint_felt(self) -> None:
+        gradient = QRadialGradient(QPointF(BOARD_W / 2, BOARD_H / 2), BOARD_W * 0.7)
+        gradient.setColorAt(0, QColor("#2e7d4f"))
+        gradient.setColorAt(1, QColor("#174a2d"))
+        self.setBackgroundBrush(QBrush(QColor("#174a2d")))
+        felt = self.addRect(QRectF(0, 0, BOARD_W, BOARD_H), Qt.PenStyle.NoPen, QBrush(gradient))
+        felt.setZValue(-100)
+
+    def _mark(self, x: float, label: str, dashed: bool = False) -> PileMark:
+        mark = PileMark(self.geo.card_w, self.geo.card_h, label, dashed)
+        mark.setPos(x, self.geo.middle_y)
+        self.addItem(mark)
+        return mark
+
+    def _caption(self, x: float, y: float) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        item.setFont(table_font(17))
+        item.setBrush(FELT_TEXT)
+        item.setPos(x, y)
+        self.addItem(item)
+        return item
+
+    def _set_caption(self, item: QGraphicsSimpleTextItem, text: str, x: float) -> None:
+        item.setText(text)
+        item.setX(x + (self.geo.card_w - item.boundingRect().width()) / 2)
+
+    # -- signals -------------------------------------------------------------
+
+    def _new_match(self) -> None:
+        self._hand_number = 0
+        self.selected = None
+        self.gestures.reset()
+
+    def _thinking(self, seat: int) -> None:
+        match = self.controller.match
+        self.thinking = match.name(Seat(seat)) if seat >= 0 and match is not None else ""
+        self.sync()
+
+    # -- the picture ---------------------------------------------------------
+
+    def bottom_seat(self) -> Seat | None:
+        return self._bottom
+
+    def own_cards_visible(self) -> bool:
+        """The bottom hand is face up: the viewer's side, or everyone's when only AIs play."""
+        return self.controller.stage is not Stage.NO_MATCH
+
+    def sync(self) -> None:
+        """Put every card, plate and word where the controller's state says."""
+        ctrl = self.controller
+        hand = ctrl.shown_hand
+        for outline in self._outlines:
+            outline.setVisible(False)
+        self._clear_extras()
+        if hand is None or ctrl.match is None:
+            self._place_all_in_stock()
+            self._bottom = None
+            self.panel.setHtml(
+                "<p style='font-size:26px'>" + self.tr("Start a new match with Ctrl+N.") + "</p>"
+            )
+            return
+        if hand.number != self._hand_number:
+            self._hand_number = hand.number
+            self.selected = None
+            self.order.cards = []
+            self.gestures.reset()
+        roles = ctrl.shown_roles
+        bottom = ctrl.viewer_side() or hand.non_dealer
+        top = hand.opponent_of(bottom)
+        self._bottom = bottom
+        face_up_top = not ctrl.humans
+        if ctrl.stage is Stage.ROLE_DRAW:
+            self._place_all_in_stock()
+            self._show_role_draw()
+        else:
+            self._place_piles(hand)
+            scored = isinstance(hand.result, HandScored) and hand.knocked is not None
+            if scored and ctrl.stage in (Stage.HAND_OVER, Stage.MATCH_OVER):
+                self._place_showdown(hand, bottom)
+            else:
+                self._place_own_hand(hand.cards(bottom))
+                self._place_other_hand(hand.cards(top), face_up_top)
+            self.panel.setHtml(self._panel_html(hand, roles))
+        self._update_marks(hand)
+        self._update_plates(hand, roles, bottom, top)
+        self.gestures.refresh_focus()
+
+    def _panel_html(self, hand: Hand, roles: dict[Seat, Role]) -> str:
+        ctrl = self.controller
+        match = ctrl.match
+        assert match is not None
+        if ctrl.stage is Stage.MATCH_OVER:
+            return showdown_html(match, hand, roles, _total(match, hand)) + match_over_html(match)
+        if ctrl.stage is Stage.HAND_OVER:
+            return showdown_html(match, hand, roles, _total(match, hand))
+        return prompt_html(match, ctrl.human_to_act(), self.thinking, ctrl.can_knock())
+
+    def _move(self, card: Card, x: float, y: float, z: float, face_up: bool) -> None:
+        item = self.cards[card]
+        item.setZValue(z)
+        item.set_marks(face_up=face_up)
+        if self.gestures.dragging is item:
+            item.home = QPointF(x, y)
+            return
+        item.move_to(QPointF(x, y), self.anim_ms)
+
+    def _place_all_in_stock(self) -> None:
+        for i, card in enumerate(FULL_DECK):
+            self._move(card, self.geo.stock_x - i * 0.15, self.geo.middle_y - i * 0.15, i, False)
+            self.cards[card].set_marks(selected=False, laid_off=False, hinted=False)
+
+    def _place_piles(self, hand: Hand) -> None:
+        g = self.geo
+        stock = hand.stock
+        for depth, card in enumerate(reversed(stock)):  # bottom first
+            self._move(card, g.stock_x - depth * 0.25, g.middle_y - depth * 0.25, depth, False)
+        for depth, card in enumerate(hand.discard_pile):
+            self._move(card, g.discard_x - depth * 0.25, g.middle_y - depth * 0.25, 100 + depth, True)
+        for card in (*stock, *hand.discard_pile):
+            self.cards[card].set_marks(selected=False, laid_off=False)
+        self._set_caption(self.stock_caption, self.tr("Stock ({count})").format(count=len(stock)), g.stock_x)
+        self._set_caption(self.discard_caption, self.tr("Discard pile"), g.discard_x)
+
+    def _place_own_hand(self, held: tuple[Card, ...]) -> None:
+        g = self.geo
+        if self.order.cards:
+            self.order.update(held)
+        else:
+            self.order.reset(held)
+        order = self.order.cards
+        groups = meld_groups(order)
+        breaks = {start for start, _ in groups} | {start + n for start, n in groups}
+        xs = fan(len(order), g.own_step, g.hand_centre, g.card_w, breaks, g.group_gap)
+        if self.selected not in order:
+            self.selected = None
+        for i, (card, x) in enumerate(zip(order, xs, strict=True)):
+            lifted = card == self.selected
+            self._move(card, x, g.bottom_y - (g.lift if lifted else 0), 200 + i, True)
+            self.cards[card].set_marks(selected=lifted, laid_off=False)
+        for start, n in groups:
+            box = QRectF(
+                xs[start] - 8, g.bottom_y - 10, xs[start + n - 1] + g.card_w - xs[start] + 16, g.card_h + 20
+            )
+            self._outline(box, "", deadwood=False, below=False)
+
+    def _place_other_hand(self, held: tuple[Card, ...], face_up: bool) -> None:
+        g = self.geo
+        cards = sorted(held, key=lambda c: (c.suit.index, int(c.rank))) if face_up else list(held)
+        step = g.own_step * 0.6 if face_up else g.other_step
+        xs = fan(len(cards), step, g.hand_centre, g.card_w)
+        for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
+            self._move(card, x, g.top_y, 200 + i, face_up)
+            self.cards[card].set_marks(selected=False, laid_off=False)
+
+    def _place_showdown(self, hand: Hand, bottom: Seat) -> None:
+        g = self.geo
+        assert hand.knocked is not None and hand.laid_down is not None
+        knocker = hand.knocked.seat
+        rows = {bottom: g.bottom_y, hand.opponent_of(bottom): g.top_y}
+        layoffs = hand.laid_down.layoffs
+        laid = {lo.card for lo in layoffs}
+        for seat, arrangement, extra in (
+            (knocker, hand.knocked.arrangement, layoffs),
+            (hand.laid_down.seat, hand.laid_down.arrangement, ()),
+        ):
+            y = rows[seat]
+            spots, boxes = arrangement_spots(arrangement, extra, y, g)
+            for i, (card, (x, cy)) in enumerate(spots.items()):
+                self._move(card, x, cy, 200 + i, True)
+                self.cards[card].set_marks(selected=False, laid_off=card in laid)
+            below = y == g.top_y
+            for left, right, kind in boxes:
+                caption = (
+                    self.tr("Deadwood {count}").format(count=arrangement.deadwood_value)
+                    if kind
+                    else self.tr("Meld")
+                )
+                self._outline(
+                    QRectF(left - 8, y - 8, right - left + 16, g.card_h + 16), caption, bool(kind), below
+                )
+            if not arrangement.deadwood:
+                caption = self.tr("Gin: no deadwood") if seat == knocker else self.tr("No deadwood")
+                self._outline(
+                    QRectF(boxes[-1][1] + 30 if boxes else g.hand_left, y, 1, 1), caption, False, below
+                )
+
+    def _outline(self, rect: QRectF, caption: str, deadwood: bool, below: bool) -> None:
+        for outline in self._outlines:
+            if not outline.isVisible():
+                break
+        else:
+            outline = GroupOutline()
+            self.addItem(outline)
+            self._outlines.append(outline)
+        outline.set_box(rect, caption, deadwood, below)
+        outline.setVisible(True)
+
+    def _show_role_draw(self) -> None:
+        match = self.controller.match
+        assert match is not None
+        g = self.geo
+        self.panel.setHtml(role_draw_html(match))
+        y = g.panel_y + self.panel.boundingRect().height() + 16
+        w = g.card_w * 0.8
+        small = CardDeck(self.deck.art, w)
+        for rnd in match.role_draw:
+            x = g.panel_x
+            for seat, card in rnd:
+                item = CardItem(small, card, face_up=True)
+                item.setPos(x, y)
+                item.setZValue(300)
+                self.addItem(item)
+                label = QGraphicsSimpleTextItem(match.name(seat))
+                label.setFont(table_font(18, bold=True))
+                label.setBrush(FELT_TEXT)
+                label.setPos(x + (w - label.boundingRect().width()) / 2, y + small.height + 6)
+                self.addItem(label)
+                self._extras += [item, label]
+                x += w + 60
+            y += small.height + 44
+
+    def _clear_extras(self) -> None:
+        for item in self._extras:
+            self.removeItem(item)  # type: ignore[arg-type]
+        self._extras.clear()
+
+    def _update_marks(self, hand: Hand) -> None:
+        ctrl = self.controller
+        playing = ctrl.stage is Stage.PLAYING
+        self.knock_mark.setVisible(playing)
+        self._set_caption(self.knock_caption, "", self.geo.knock_x)
+        can_knock = playing and ctrl.can_knock()
+        self.knock_mark.set_state(
+            active=can_knock, label=self.tr("Knock here") if can_knock else self.tr("Knock")
+        )
+        draw = playing and ctrl.human_to_act() and hand.phase in (Phase.DRAW, Phase.OFFER)
+        self.stock_mark.set_state(active=draw and hand.phase is Phase.DRAW)
+        self.discard_mark.set_state(
+            active=draw or (playing and ctrl.human_to_act() and hand.phase is Phase.DISCARD)
+        )
+
+    def _update_plates(self, hand: Hand, roles: dict[Seat, Role], bottom: Seat, top: Seat) -> None:
+        ctrl = self.controller
+        match = ctrl.match
+        assert match is not None
+        sitter = next((s for s in match.seats if s not in hand.seats), None)
+        for place, seat in (("bottom", bottom), ("top", top), ("sitter", sitter)):
+            plate = self.plates[place]
+            plate.setVisible(seat is not None)
+            if seat is None:
+                continue
+            role = roles.get(seat)
+            lit = ctrl.stage is Stage.PLAYING and hand.turn == seat
+            if lit and ctrl.is_human(seat):
+                status = self.tr("Your turn")
+            elif lit:
+                status = self.tr("Thinking…") if self.thinking else self.tr("To play")
+            elif role is Role.SITTER:
+                status = (
+                    self.tr("Watching the captain") if ctrl.is_human(seat) else self.tr("Sits out this hand")
+                )
+            else:
+                status = self.tr("You") if ctrl.is_human(seat) else ctrl.seats[seat].level or ""
+            plate.set_content(
+                match.name(seat),
+                _ROLE_KEYS.get(role, "") if role else "",
+                role_name(role),
+                self.tr("{points} pts").format(points=match.totals[seat]),
+                status,
+                lit,
+                ctrl.is_human(seat),
+            )
+
+    # -- input goes to the gestures -------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.gestures.press(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.gestures.move(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.gestures.release(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.gestures.double_click(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.gestures.key(event):
+            event.ignore()
+
+
+def _total(match: object, hand: Hand) -> int:
+    from gin3.engine import Match
+
+    assert isinstance(match, Match)
+    result = hand.result
+    if not isinstance(result, HandScored):
+        return 0
+    # totals after this hand: the current totals minus nothing later (the shown hand is the last one)
+    return match.totals[result.winner]
