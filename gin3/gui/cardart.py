@@ -41,7 +41,7 @@ __all__ = ["CardArt", "suit_path"]
 _W = 100.0
 _H = 140.0
 _CORNER = 5.5  # corner radius
-_INDEX_X = 13.0  # centre line of the corner index
+_INDEX_X = 13.5  # centre line of the corner index
 _INK = QColor("#1b1b1f")
 _RED = QColor("#c8162b")
 _GREEN = QColor("#13804a")
@@ -341,9 +341,12 @@ class CardArt:
     def _index(self, painter: QPainter, card: Card, colour: QColor) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        text = "10" if card.rank == Rank.TEN else card.rank.letter
-        self._draw_glyph(painter, text, _INDEX_X, 8.0, 18.0, 20.0)
-        self._draw_suit(painter, card.suit, QPointF(_INDEX_X, 37.5), 13.0, colour)
+        if card.rank == Rank.TEN:
+            # Two digits: a little smaller, so they need less squeezing to fit the column.
+            self._draw_glyph(painter, "10", _INDEX_X, 9.5, 16.5, 22.0)
+        else:
+            self._draw_glyph(painter, card.rank.letter, _INDEX_X, 8.0, 18.0, 20.0)
+        self._draw_suit(painter, card.suit, QPointF(_INDEX_X, 38.5), 13.0, colour)
 
     def _draw_suit(
         self, painter: QPainter, suit: Suit, centre: QPointF, size: float, colour: QColor, flip: bool = False
@@ -465,23 +468,24 @@ class CardArt:
         def at(x: float, y: float) -> QPointF:
             return QPointF(box.left() + x * box.width(), box.top() + y * box.height())
 
-        feather = QPainterPath(at(0.58, 0.5))
-        feather.cubicTo(at(0.62, 0.2), at(0.85, 0.0), at(1.02, 0.02))
-        feather.cubicTo(at(0.92, 0.2), at(0.8, 0.42), at(0.66, 0.56))
+        feather = QPainterPath(at(0.6, 0.5))
+        feather.cubicTo(at(0.64, 0.16), at(0.86, -0.02), at(1.04, -0.06))
+        feather.cubicTo(at(0.96, 0.16), at(0.84, 0.38), at(0.7, 0.54))
         feather.closeSubpath()
-        dome = QPainterPath(at(0.14, 0.8))
-        dome.cubicTo(at(0.14, 0.3), at(0.86, 0.3), at(0.86, 0.8))
+        dome = QPainterPath(at(0.18, 0.8))
+        dome.cubicTo(at(0.16, 0.1), at(0.84, 0.1), at(0.82, 0.8))
         dome.closeSubpath()
         brim = QPainterPath()
-        brim.addEllipse(QRectF(at(0.0, 0.68), at(1.0, 0.98)))
+        brim.addEllipse(QRectF(at(0.02, 0.74), at(0.98, 1.0)))
         painter.setPen(self._emblem_pen())
         painter.setBrush(colour)
         painter.drawPath(feather)
         painter.setBrush(_GOLD)
-        painter.drawPath(_union(dome, brim))
+        painter.drawPath(dome)
         painter.setBrush(colour)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawEllipse(at(0.5, 0.82), 1.3, 1.3)
+        painter.drawRect(QRectF(at(0.19, 0.62), at(0.81, 0.78)))
+        painter.setBrush(_GOLD)
+        painter.drawPath(brim)
 
     # -- the back ---------------------------------------------------------------------
 
