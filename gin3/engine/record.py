@@ -96,6 +96,8 @@ def match_from_json(text: str | bytes) -> Match:
     """A match from JSON text; damaged text raises :class:`SaveFileError`."""
     try:
         data = json.loads(text)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+    except (ValueError, RecursionError) as exc:
+        # ValueError covers bad JSON, bad UTF-8 and numbers too long to read
+        # (Python refuses integers of more than 4,300 digits).
         raise SaveFileError(f"the save file is damaged: it is not valid JSON ({exc})") from exc
     return match_from_record(data)
