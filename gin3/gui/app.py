@@ -76,7 +76,7 @@ def run(argv: list[str]) -> int:
 def _self_test_seed(level: str) -> int:
     """The first seed where the person (seat 1) plays the first hand, so the test plays moves."""
     for seed in range(1, 1000):
-        if Match(["You", "Ana", "Ben"], seed=seed).roles[Seat(0)] is not Role.SITTER:
+        if Match(["Player", "Ana", "Ben"], seed=seed).roles[Seat(0)] is not Role.SITTER:
             return seed
     return 1
 
@@ -139,7 +139,7 @@ def self_test(app: QApplication, screenshot: Path | None = None) -> int:
 
     controller.refused.connect(refused)
     window.start(
-        (SeatSetup("You"), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=_self_test_seed(level)
+        (SeatSetup("Player"), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=_self_test_seed(level)
     )
     controller.begin()
     QTimer.singleShot(0, step)

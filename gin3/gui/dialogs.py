@@ -22,7 +22,7 @@ from gin3.gui.controller import SeatSetup, default_level
 
 __all__ = ["NewMatchDialog", "show_rules"]
 
-DEFAULT_NAMES = ("You", "Ana", "Ben")
+DEFAULT_NAMES = ("Player", "Ana", "Ben")
 
 
 class NewMatchDialog(QDialog):

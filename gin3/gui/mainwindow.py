@@ -157,7 +157,9 @@ class MainWindow(QMainWindow):
     def start_default(self, seed: int | None = None) -> None:
         """One person against two computer players."""
         level = default_level()
-        self.start((SeatSetup(self.tr("You")), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=seed)
+        self.start(
+            (SeatSetup(self.tr("Player")), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=seed
+        )
 
     def sort(self, mode: SortMode) -> None:
         self.scene.order.sort(mode)

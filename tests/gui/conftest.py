@@ -1,0 +1,79 @@
+"""Helpers for driving the real table: windows, seeds and mouse gestures."""
+
+from __future__ import annotations
+
+import sys
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from gin3.ai import LEVELS
+from gin3.engine import Match, Role, Seat
+from gin3.gui.controller import GameController, SeatSetup
+from gin3.gui.mainwindow import MainWindow
+
+AI = "simple" if "simple" in LEVELS else LEVELS[0]
+NAMES = ("Player", "Ana", "Ben")
+
+
+def seed_where(role: Role) -> int:
+    """A match seed where seat 1 (the person) draws ``role`` for the first hand (R7)."""
+    return next(s for s in range(1, 1000) if Match(list(NAMES), seed=s).roles[Seat(0)] is role)
+
+
+def open_window(qtbot: object, *, role: Role = Role.CAPTAIN, target: int = 100) -> MainWindow:
+    controller = GameController(ai_delay_ms=0)
+    window = MainWindow(controller, anim_ms=0)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    seats = (SeatSetup(NAMES[0]), SeatSetup(NAMES[1], AI), SeatSetup(NAMES[2], AI))
+    window.start(seats, seed=seed_where(role), target=target)
+    return window
+
+
+def to_view(window: MainWindow, point: QPointF) -> QPoint:
+    return window.view.mapFromScene(point)
+
+
+def drag(window: MainWindow, start: QPointF, end: QPointF, steps: int = 6) -> None:
+    """A real mouse drag on the view's viewport, from scene point ``start`` to ``end``."""
+    viewport = window.view.viewport()
+    a, b = to_view(window, start), to_view(window, end)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        p = a + (b - a) * (i / steps)
+        QTest.mouseMove(viewport, QPoint(round(p.x()), round(p.y())))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def click(window: MainWindow, point: QPointF, double: bool = False) -> None:
+    viewport = window.view.viewport()
+    p = to_view(window, point)
+    if double:
+        QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+    else:
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+
+
+def grip(window: MainWindow, card: object) -> QPointF:
+    """A point on the visible strip of a card (its left edge shows in a fan)."""
+    item = window.scene.cards[card]  # type: ignore[index]
+    return item.pos() + QPointF(18, item.deck.height / 2)
+
+
+def centre(rect_item: object) -> QPointF:
+    return rect_item.sceneBoundingRect().center()  # type: ignore[attr-defined, no-any-return]
+
+
+def hand_point(window: MainWindow, x: float | None = None) -> QPointF:
+    g = window.scene.geo
+    return QPointF(g.hand_centre if x is None else x, g.bottom_y + g.card_h / 2)
+
+
+@pytest.fixture
+def h() -> ModuleType:
+    """These helpers, for the tests of this folder."""
+    return sys.modules[__name__]

@@ -1,0 +1,68 @@
+"""Whole matches through the controller: AI seats think off the UI thread."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from pytestqt.qtbot import QtBot
+
+from gin3.engine import Discard, HandScored, Phase, Role, RuleSet, best_discards
+from gin3.gui.controller import GameController, SeatSetup, Stage
+
+
+def test_whole_match_of_computer_players(qtbot: QtBot, h: ModuleType) -> None:
+    ctrl = GameController(ai_delay_ms=0, auto_continue=True)
+    seats = tuple(SeatSetup(name, h.AI) for name in h.NAMES)
+    ctrl.new_match(seats, seed=7, rules=RuleSet(target=40))
+    qtbot.waitUntil(lambda: ctrl.stage is Stage.MATCH_OVER, timeout=60000)
+    match = ctrl.match
+    assert match.winner is not None and match.totals[match.winner] >= 40  # R19
+    assert len(ctrl.hand_roles) >= len(match.hands)
+    ctrl.shutdown()
+
+
+def test_person_and_two_computers_play_a_match_in_the_window(qtbot: QtBot, h: ModuleType) -> None:
+    window = h.open_window(qtbot, role=Role.BOX, target=30)
+    ctrl = window.controller
+    ctrl.begin()
+    while ctrl.stage is not Stage.MATCH_OVER:
+        qtbot.waitUntil(
+            lambda: ctrl.human_to_act() or ctrl.stage in (Stage.HAND_OVER, Stage.MATCH_OVER), timeout=20000
+        )
+        if ctrl.stage is Stage.HAND_OVER:
+            assert window.buttons["next"].isVisible()
+            window.buttons["next"].click()
+            continue
+        if ctrl.stage is Stage.MATCH_OVER:
+            break
+        hand = ctrl.match.hand
+        if hand.phase is Phase.OFFER:
+            assert ctrl.pass_upcard()
+        elif hand.phase is Phase.DRAW:
+            assert ctrl.draw_stock()
+        elif hand.phase is Phase.DISCARD:
+            if ctrl.can_knock():
+                assert ctrl.knock()
+            else:
+                card = next(c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.match.can(Discard(c)))
+                assert ctrl.discard(card)
+        else:
+            assert ctrl.lay_down()
+    match = ctrl.match
+    assert window.buttons["newmatch"].isVisible()
+    model = window.score_model
+    assert model.rowCount() == len(match.hands)
+    last = model.rowCount() - 1
+    for seat in match.seats:
+        assert model.data(model.index(last, 6 + seat)) == str(match.totals[seat])
+    scored = [hd for hd in match.hands if isinstance(hd.result, HandScored)]
+    assert sum(hd.result.points for hd in scored) == sum(match.totals)  # R18: the sitter never scores
+
+
+def test_people_cannot_act_for_the_computer(qtbot: QtBot, h: ModuleType) -> None:
+    window = h.open_window(qtbot, role=Role.SITTER)
+    ctrl = window.controller
+    ctrl.ai_delay_ms = 60_000  # the AI waits, so it is surely not the person's turn
+    ctrl.begin()
+    assert not ctrl.draw_stock()
+    assert "wait" in window.statusBar().currentMessage().lower()
