@@ -10,8 +10,6 @@ opens files by name.
 from __future__ import annotations
 
 import atexit
-import ctypes
-import sys
 from contextlib import ExitStack
 from importlib.resources import as_file, files
 from pathlib import Path
@@ -25,21 +23,6 @@ __all__ = ["FONT_FAMILY", "app_icon", "load_fonts", "resource_path"]
 _PACKAGE = "gin3.resources"
 
 
-def _keep_none_alive() -> None:
-    """Work around PySide6 6.12 on Python 3.11 dropping a reference to None on every void call.
-
-    The abi3 wheels return ``None`` without a new reference, as if ``None``
-    were immortal (it is from Python 3.12, PEP 683). On 3.11 each
-    ``painter.setPen(...)`` and friends then lowers ``None``'s reference
-    count, and after a few thousand calls the interpreter aborts at exit
-    with "none_dealloc: deallocating None". Adding 2**40 references makes
-    ``None`` practically immortal here too.
-    """
-    if sys.version_info < (3, 12) and sys.implementation.name == "cpython":
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
-
-
-_keep_none_alive()
 
 FONT_FAMILY = "DejaVu Sans"
 """The family of the shipped font (resources/fonts/DejaVuSans*.ttf)."""

@@ -1,0 +1,38 @@
+"""Checks on the project itself: packaging metadata, CI and layering."""
+
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_python_package_is_installed_by_pyproject() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    listed = set(config["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(init.parent.relative_to(ROOT).parts)
+        for init in (ROOT / "gin3").rglob("__init__.py")
+        if "__pycache__" not in init.parts
+    }
+    assert found <= listed, f"packages missing from pyproject.toml: {sorted(found - listed)}"
+
+
+def test_ci_runs_exactly_the_readme_test_command() -> None:
+    readme = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```sh\n(.*?)\n```", readme, re.S)
+    install_and_run, test_command = blocks[0].strip(), blocks[1].strip()
+    assert "gin3" in install_and_run
+    ci = (ROOT / ".ci" / "run").read_text().splitlines()
+    assert test_command in ci
+
+
+def test_engine_and_ai_import_no_qt() -> None:
+    code = (
+        "import sys, gin3.engine, gin3.ai, gin3.ai.tournament, gin3.store;"
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
