@@ -1,0 +1,328 @@
+"""Player statistics in a small SQLite database (standard library only).
+
+Per player name (compared without regard to case): matches played and won,
+hands won in the box and as captain, gins, undercuts dealt and suffered,
+points per hand, and how often the captain followed the sitter's advice.
+
+A finished match is recorded from its :class:`~gin3.engine.Match`; its id is
+a hash of its record, so recording the same match twice counts it once.
+The schema is versioned with ``PRAGMA user_version`` and created on first
+use. A damaged database, or one from a newer gin3, is moved aside (never
+deleted) and a fresh one started: statistics must never stop a game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from gin3.engine import HandScored, Match, Outcome, Role
+from gin3.store.gamelog import roles_by_hand
+from gin3.store.saves import move_aside
+from gin3.store.texts import MESSAGES
+
+__all__ = ["SCHEMA_VERSION", "PlayerStats", "Statistics", "StatsError", "match_id"]
+
+SCHEMA_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE players (
+    player TEXT PRIMARY KEY,            -- the name, casefolded
+    name TEXT NOT NULL                  -- the name as last written
+);
+CREATE TABLE matches (
+    id TEXT PRIMARY KEY,                -- sha256 of the match record
+    recorded_at TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    hands INTEGER NOT NULL
+);
+CREATE TABLE results (
+    match_id TEXT NOT NULL REFERENCES matches(id),
+    player TEXT NOT NULL REFERENCES players(player),
+    won INTEGER NOT NULL,
+    hands_played INTEGER NOT NULL,
+    hands_won INTEGER NOT NULL,
+    hands_won_in_box INTEGER NOT NULL,
+    hands_won_as_captain INTEGER NOT NULL,
+    gins INTEGER NOT NULL,
+    undercuts_dealt INTEGER NOT NULL,
+    undercuts_suffered INTEGER NOT NULL,
+    points INTEGER NOT NULL,
+    PRIMARY KEY (match_id, player)
+);
+CREATE TABLE advice (
+    player TEXT PRIMARY KEY REFERENCES players(player),
+    offered INTEGER NOT NULL,
+    followed INTEGER NOT NULL
+);
+"""
+
+_COUNTS = (
+    "hands_played",
+    "hands_won",
+    "hands_won_in_box",
+    "hands_won_as_captain",
+    "gins",
+    "undercuts_dealt",
+    "undercuts_suffered",
+    "points",
+)
+
+# Result codes that mean the file itself is bad, as opposed to locked or full.
+_DAMAGED_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+
+
+class StatsError(Exception):
+    """The statistics could not be read or written (locked, read-only, disk full);
+    the message is a sentence for the player. Games go on without statistics."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """One player's line in the statistics window.
+
+    ``hands_played`` counts every hand of the player's matches (dead hands,
+    and hands sat out, included), so ``points_per_hand`` compares fairly
+    between players of the same matches. Gins include big gins.
+    """
+
+    name: str
+    matches_played: int = 0
+    matches_won: int = 0
+    hands_played: int = 0
+    hands_won: int = 0
+    hands_won_in_box: int = 0
+    hands_won_as_captain: int = 0
+    gins: int = 0
+    undercuts_dealt: int = 0
+    undercuts_suffered: int = 0
+    points: int = 0
+    advice_offered: int = 0
+    advice_followed: int = 0
+
+    @property
+    def points_per_hand(self) -> float:
+        """Points scored per hand played (0.0 before any hand)."""
+        return self.points / self.hands_played if self.hands_played else 0.0
+
+    @property
+    def advice_followed_share(self) -> float | None:
+        """The share of the sitter's suggestions this player followed as captain, or ``None``."""
+        return self.advice_followed / self.advice_offered if self.advice_offered else None
+
+
+def match_id(match: Match) -> str:
+    """A stable id of ``match``: the SHA-256 of its canonical record."""
+    text = json.dumps(match.to_record(), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _key(name: str) -> str:
+    return name.strip().casefold()
+
+
+def _match_results(match: Match) -> dict[int, dict[str, int]]:
+    """Per seat: the counts of one finished match."""
+    counts = {int(seat): dict.fromkeys(_COUNTS, 0) for seat in match.seats}
+    roles = roles_by_hand(match)
+    for index, hand in enumerate(match.hands):
+        for seat in match.seats:
+            counts[seat]["hands_played"] += 1
+        result = hand.result
+        if not isinstance(result, HandScored):
+            continue
+        winner, loser = counts[result.winner], counts[result.loser]
+        winner["hands_won"] += 1
+        winner["points"] += result.points
+        role = roles[index].get(result.winner) if index < len(roles) else None
+        if role is Role.BOX:
+            winner["hands_won_in_box"] += 1
+        elif role is Role.CAPTAIN:
+            winner["hands_won_as_captain"] += 1
+        if result.outcome in (Outcome.GIN, Outcome.BIG_GIN):
+            winner["gins"] += 1
+        elif result.outcome is Outcome.UNDERCUT:
+            winner["undercuts_dealt"] += 1
+            loser["undercuts_suffered"] += 1
+    return counts
+
+
+class Statistics:
+    """The statistics database at ``path`` (the GUI passes a file in AppDataLocation).
+
+    Opening never fails on a bad file: a damaged or too-new database is moved
+    aside and a fresh one created; ``notice`` then holds a sentence for the
+    player and ``kept_as`` the old file's new name. Methods raise
+    :class:`StatsError` only when the disk refuses (locked longer than
+    ``timeout`` seconds by another gin3, read-only, full).
+    """
+
+    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 5.0) -> None:
+        self.path = Path(path)
+        self.timeout = timeout
+        self.kept_as: Path | None = None
+        self.notice: str | None = None
+        with self._connect():
+            pass
+
+    # -- public ----------------------------------------------------------------
+
+    def record_match(self, match: Match) -> bool:
+        """Count a finished match; returns ``False`` if it was already counted.
+
+        Raises :class:`ValueError` for a match that is not over.
+        """
+        if not match.is_over:
+            raise ValueError("only a finished match can be recorded in the statistics")
+        ident = match_id(match)
+        results = _match_results(match)
+        now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        with self._connect() as db:
+            inserted = db.execute(
+                "INSERT OR IGNORE INTO matches (id, recorded_at, mode, hands) VALUES (?, ?, ?, ?)",
+                (ident, now, match.mode.value, len(match.hands)),
+            ).rowcount
+            if not inserted:
+                return False
+            for seat in match.seats:
+                name = match.players[seat]
+                self._remember(db, name)
+                counts = results[seat]
+                db.execute(
+                    f"INSERT INTO results (match_id, player, won, {', '.join(_COUNTS)}) "
+                    f"VALUES (?, ?, ?, {', '.join('?' * len(_COUNTS))})",
+                    (ident, _key(name), int(match.winner == seat), *(counts[c] for c in _COUNTS)),
+                )
+        return True
+
+    def record_advice(self, name: str, followed: bool) -> None:
+        """Count one decision of captain ``name`` for which the sitter had a suggestion."""
+        with self._connect() as db:
+            self._remember(db, name)
+            db.execute(
+                "INSERT INTO advice (player, offered, followed) VALUES (?, 1, ?) "
+                "ON CONFLICT (player) DO UPDATE "
+                "SET offered = offered + 1, followed = followed + excluded.followed",
+                (_key(name), int(followed)),
+            )
+
+    def summary(self) -> list[PlayerStats]:
+        """Every player's statistics, most matches won first, then by name."""
+        sums = ", ".join(f"COALESCE(SUM(r.{c}), 0)" for c in _COUNTS)
+        query = f"""
+            SELECT p.name, COUNT(r.match_id), COALESCE(SUM(r.won), 0), {sums},
+                   COALESCE(a.offered, 0), COALESCE(a.followed, 0)
+            FROM players p
+            LEFT JOIN results r ON r.player = p.player
+            LEFT JOIN advice a ON a.player = p.player
+            GROUP BY p.player
+        """
+        with self._connect() as db:
+            rows = db.execute(query).fetchall()
+        found = [PlayerStats(*row) for row in rows]
+        return sorted(found, key=lambda s: (-s.matches_won, -s.matches_played, s.name.casefold()))
+
+    def reset(self) -> None:
+        """Forget everything (the GUI asks the player first)."""
+        with self._connect() as db:
+            for table in ("results", "advice", "matches", "players"):
+                db.execute(f"DELETE FROM {table}")
+
+    # -- the database ------------------------------------------------------------
+
+    @staticmethod
+    def _remember(db: sqlite3.Connection, name: str) -> None:
+        db.execute(
+            "INSERT INTO players (player, name) VALUES (?, ?) "
+            "ON CONFLICT (player) DO UPDATE SET name = excluded.name",
+            (_key(name), name.strip()),
+        )
+
+    @contextlib.contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        """A connection in a transaction: committed on success, rolled back on error.
+
+        One connection per call keeps no file open between games and lets two
+        gin3 windows share the file; the cost is well under a millisecond.
+        """
+        try:
+            db = self._open()
+        except sqlite3.DatabaseError as exc:
+            if not _is_damage(exc):
+                raise self._failed(exc) from exc
+            self._recover(str(exc))
+            try:
+                db = self._open()
+            except sqlite3.Error as again:
+                raise self._failed(again) from again
+        try:
+            with db:
+                yield db
+        except sqlite3.DatabaseError as exc:
+            if _is_damage(exc):
+                # Damaged while open: keep the bad file and start fresh for next time.
+                db.close()
+                self._recover(str(exc))
+            raise self._failed(exc) from exc
+        finally:
+            db.close()
+
+    def _open(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.path, timeout=self.timeout)
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version == 0:
+                tables = db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
+                if tables:
+                    raise _Foreign("the file holds tables that are not gin3's statistics")
+                db.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            elif version > SCHEMA_VERSION:
+                raise _Foreign(f"it was written by a newer gin3 (schema version {version})")
+            elif version < SCHEMA_VERSION:  # no older schema exists yet: migrations go here
+                raise _Foreign(f"unknown schema version {version}")
+            problem = db.execute("PRAGMA quick_check").fetchone()[0]
+            if problem != "ok":
+                raise _Foreign(f"integrity check failed: {problem}")
+            db.execute("PRAGMA foreign_keys = ON")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _recover(self, error: str) -> None:
+        try:
+            kept = move_aside(self.path)
+        except OSError as exc:
+            raise self._failed(exc) from exc
+        # A journal left beside the bad file would be replayed into the fresh one.
+        for suffix in ("-journal", "-wal", "-shm"):
+            companion = self.path.with_name(self.path.name + suffix)
+            if companion.exists():
+                with contextlib.suppress(OSError):
+                    os.replace(companion, kept.with_name(kept.name + suffix))
+        self.kept_as = kept
+        self.notice = MESSAGES["stats_damaged"].format(error=error, kept_as=kept)
+
+    def _failed(self, exc: BaseException) -> StatsError:
+        return StatsError(MESSAGES["stats_failed"].format(path=self.path, error=exc))
+
+
+class _Foreign(sqlite3.DatabaseError):
+    """The file is a database, but not one this gin3 can use: treat it as damaged."""
+
+
+def _is_damage(exc: sqlite3.DatabaseError) -> bool:
+    if isinstance(exc, _Foreign):
+        return True
+    if isinstance(exc, sqlite3.OperationalError):
+        return False  # locked, read-only, full disk: the file is fine
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code in _DAMAGED_CODES or code is None
