@@ -80,6 +80,19 @@ def random_chooser(rng: random.Random, knock_bias: float = 0.5) -> Chooser:
     return choose
 
 
+def mixed_chooser(rng: random.Random, greedy_share: float, knock_bias: float = 0.5) -> Chooser:
+    """Plays :func:`greedy_action` with probability ``greedy_share``, else a random legal action:
+    random enough to wander everywhere, greedy enough to knock and finish matches."""
+    random_choice = random_chooser(rng, knock_bias)
+
+    def choose(hand: Hand) -> Action:
+        if rng.random() < greedy_share:
+            return greedy_action(hand, may_knock=rng.random() < knock_bias or greedy_share == 1.0)
+        return random_choice(hand)
+
+    return choose
+
+
 def greedy_action(hand: Hand, *, may_knock: bool = True) -> Action:
     """The "simple" strategy: pass the upcard, draw from the stock, shed the card
     that leaves the least deadwood, knock with the best arrangement when allowed."""
