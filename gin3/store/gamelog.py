@@ -107,20 +107,19 @@ class _Writer:
         else:
             self.say("rule_oklahoma_off", limit=rules.knock_limit)
         self.say("rule_discard_taken_on" if rules.discard_taken_card else "rule_discard_taken_off")
+        draw_key = "draw_round" if match.mode is Mode.CHOUETTE else "draw_round_classic"
         for draw in match.role_draw:
             entries = [
                 self.templates["draw_card"].format(player=self.name(seat), card=card_text(card))
                 for seat, card in draw
             ]
-            self.say("draw_round", draws=self.listing(entries))
+            self.say(draw_key, draws=self.listing(entries))
 
     def hand(self, hand: Hand, roles: Mapping[Seat, Role], totals: list[int]) -> None:
         self.lines.append("")
         self.say("hand_title", number=hand.number)
         if roles:
             self.say("roles", **self.role_names(roles))
-        else:
-            self.say("classic_deal", dealer=self.name(hand.dealer), non_dealer=self.name(hand.non_dealer))
         if self.viewer is None:
             events = hand.events
         else:
@@ -193,15 +192,14 @@ class _Writer:
     def laid_down(self, event: LaidDown) -> None:
         player = self.name(event.seat)
         arrangement = event.arrangement
-        melds = self.melds(arrangement.melds)
-        if arrangement.deadwood:
-            deadwood = self.cards(arrangement.deadwood)
-            points = arrangement.deadwood_value
-            self.say("laid_down", player=player, melds=melds, deadwood=deadwood, points=points)
-        else:
-            self.say("laid_down_no_deadwood", player=player, melds=melds)
+        self.say("laid_down", player=player, melds=self.melds(arrangement.melds))
         if event.layoffs:
             self.say("laid_off", player=player, cards=self.cards([lo.card for lo in event.layoffs]))
+        if arrangement.deadwood:
+            deadwood = self.cards(arrangement.deadwood)
+            self.say("deadwood_left", player=player, deadwood=deadwood, points=arrangement.deadwood_value)
+        else:
+            self.say("no_deadwood_left", player=player)
 
     def scored(self, event: HandScored) -> None:
         key = {

@@ -157,9 +157,10 @@ def _match_results(match: Match) -> dict[int, dict[str, int]]:
 class Statistics:
     """The statistics database at ``path`` (the GUI passes a file in AppDataLocation).
 
-    Opening never fails on a bad file: a damaged or too-new database is moved
-    aside and a fresh one created; ``notice`` then holds a sentence for the
-    player and ``kept_as`` the old file's new name. Methods raise
+    Creating it never raises. A damaged or too-new database is moved aside
+    and a fresh one created; ``notice`` then holds a sentence for the player
+    and ``kept_as`` the old file's new name (``notice`` also reports a file
+    that could not be opened at all). Methods raise
     :class:`StatsError` only when the disk refuses (locked longer than
     ``timeout`` seconds by another gin3, read-only, full).
     """
@@ -169,8 +170,12 @@ class Statistics:
         self.timeout = timeout
         self.kept_as: Path | None = None
         self.notice: str | None = None
-        with self._connect():
-            pass
+        try:
+            with self._connect():
+                pass
+        except StatsError as exc:
+            # The app starts anyway; each later call tries again and raises if it still fails.
+            self.notice = str(exc)
 
     # -- public ----------------------------------------------------------------
 
@@ -254,13 +259,15 @@ class Statistics:
         """
         try:
             db = self._open()
+        except OSError as exc:  # the folder cannot be created
+            raise self._failed(exc) from exc
         except sqlite3.DatabaseError as exc:
             if not _is_damage(exc):
                 raise self._failed(exc) from exc
             self._recover(str(exc))
             try:
                 db = self._open()
-            except sqlite3.Error as again:
+            except (OSError, sqlite3.Error) as again:
                 raise self._failed(again) from again
         try:
             with db:
@@ -320,9 +327,6 @@ class _Foreign(sqlite3.DatabaseError):
 
 
 def _is_damage(exc: sqlite3.DatabaseError) -> bool:
-    if isinstance(exc, _Foreign):
-        return True
-    if isinstance(exc, sqlite3.OperationalError):
-        return False  # locked, read-only, full disk: the file is fine
-    code = getattr(exc, "sqlite_errorcode", None)
-    return code in _DAMAGED_CODES or code is None
+    # Only a verdict about the file itself counts: a lock, a full disk or a
+    # programming error must never move a good database aside.
+    return isinstance(exc, _Foreign) or getattr(exc, "sqlite_errorcode", None) in _DAMAGED_CODES

@@ -232,3 +232,13 @@ def test_a_locked_database_is_a_stats_error(tmp_path: Path) -> None:
     assert stats.kept_as is None  # a lock is not damage: nothing moved
     stats.record_advice("Ana", True)
     assert stats.summary()[0].advice_offered == 1
+
+
+def test_an_unusable_place_never_stops_the_app(tmp_path: Path) -> None:
+    blocker = tmp_path / "not a folder"
+    blocker.write_text("a file where the folder should be")
+    stats = Statistics(blocker / "statistics.sqlite3")
+    assert stats.notice is not None and "could not update the statistics" in stats.notice
+    with pytest.raises(StatsError):
+        stats.summary()
+    assert blocker.read_text() == "a file where the folder should be"
