@@ -72,7 +72,7 @@ def check_view_privacy(match: Match) -> None:
         assert not leaked, f"{seat} ({match.roles.get(seat)}) sees hidden {sorted(leaked)} in {hand.phase}"
         assert view.stock_count == len(hand.stock)
         assert view.opponent_card_count == len(hand.cards(hand.opponent_of(side)))
-        assert view.unseen >= hidden_from(hand, side)
+        assert view.unseen == hidden_from(hand, side)
 
 
 @pytest.mark.parametrize("players", [PLAYERS, PLAYERS[:2]])
