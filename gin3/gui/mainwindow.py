@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.controller.hintReady.connect(self._hint_ready)
         self.scene.message.connect(self._refused)
         self.scene.defaultAction.connect(self.default_action)
+        self.scene.hintRequested.connect(self.hint)
         self.resize(1280, 860)
         self.refresh()
         self.view.setFocus()

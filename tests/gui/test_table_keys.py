@@ -104,3 +104,16 @@ def test_knock_button_only_when_legal(qtbot: QtBot, h: ModuleType) -> None:
     qtbot.waitUntil(ctrl.human_to_act)
     assert not window.buttons["knock"].isEnabled()
     assert not ctrl.knock()
+
+
+def test_h_asks_the_advisor_for_a_hint(qtbot: QtBot, h: ModuleType) -> None:
+    window = h.open_window(qtbot, role=Role.CAPTAIN)
+    ctrl = window.controller
+    ctrl.begin()
+    qtbot.waitUntil(ctrl.human_to_act)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    QTest.keyClick(window.view, Qt.Key.Key_H)  # the menu's shortcut
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint"), timeout=30000)
+    if ctrl.hint_action is not None:
+        assert ctrl.match.can(ctrl.hint_action)

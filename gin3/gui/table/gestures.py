@@ -258,6 +258,11 @@ class Gestures:
                 self.index = max(0, min(len(PILES) - 1, self.index + step))
             self.scene.sync()
             return True
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            size = len(hand) if self.zone == "hand" else len(PILES)
+            self.index = 0 if key == Qt.Key.Key_Home else max(0, size - 1)
+            self.scene.sync()
+            return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.zone = "piles" if key == Qt.Key.Key_Up else "hand"
             self.index = 0 if self.zone == "piles" else min(self.index, max(0, len(hand) - 1))
@@ -270,6 +275,9 @@ class Gestures:
         }
         if int(key) in letters and self._playing():
             letters[int(key)]()
+            return True
+        if key == Qt.Key.Key_H:
+            self.scene.hintRequested.emit()
             return True
         if key == Qt.Key.Key_K and self._playing():
             focused = hand[self.index] if self.zone == "hand" and 0 <= self.index < len(hand) else None

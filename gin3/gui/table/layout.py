@@ -69,9 +69,9 @@ class Geometry:
 
     # the text panel (prompts, showdown, role draw)
     panel_x: float = 820.0
-    panel_y: float = 232.0
+    panel_y: float = 262.0
     panel_w: float = 740.0
-    panel_h: float = 520.0
+    panel_h: float = 480.0
 
     # showdown rows
     meld_step: float = 42.0

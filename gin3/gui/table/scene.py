@@ -16,7 +16,20 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
-from gin3.engine import FULL_DECK, Card, Hand, HandScored, Phase, Role, Seat
+from gin3.engine import (
+    FULL_DECK,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Hand,
+    HandScored,
+    Knock,
+    Phase,
+    Role,
+    Seat,
+    TakeUpcard,
+)
 from gin3.gui.controller import GameController, Stage
 from gin3.gui.showdown import match_over_html, prompt_html, role_draw_html, role_name, showdown_html
 from gin3.gui.table.cards import CardDeck, CardItem
@@ -35,6 +48,7 @@ class TableScene(QGraphicsScene):
 
     message = Signal(str)  # a prompt or a refusal for the status bar
     defaultAction = Signal()  # Enter with nothing to act on at the table
+    hintRequested = Signal()  # H with the focus on the table
 
     def __init__(self, controller: GameController, deck: CardDeck, anim_ms: int = 260) -> None:
         super().__init__(0, 0, BOARD_W, BOARD_H)
@@ -74,6 +88,7 @@ class TableScene(QGraphicsScene):
         controller.stateChanged.connect(self.sync)
         controller.matchStarted.connect(self._new_match)
         controller.aiThinking.connect(self._thinking)
+        controller.hintReady.connect(self.sync)
         self.sync()
 
     # -- building ------------------------------------------------------------
@@ -162,6 +177,7 @@ class TableScene(QGraphicsScene):
                 self._place_other_hand(hand.cards(top), face_up_top)
             self.panel.setHtml(self._panel_html(hand, roles))
         self._update_marks(hand)
+        self._show_hint(hand)
         self._update_plates(hand, roles, bottom, top)
         self.gestures.refresh_focus()
 
@@ -170,7 +186,7 @@ class TableScene(QGraphicsScene):
         match = ctrl.match
         assert match is not None
         if ctrl.stage is Stage.MATCH_OVER:
-            return showdown_html(match, hand, roles, _total(match, hand)) + match_over_html(match)
+            return match_over_html(match) + showdown_html(match, hand, roles, _total(match, hand))
         if ctrl.stage is Stage.HAND_OVER:
             return showdown_html(match, hand, roles, _total(match, hand))
         return prompt_html(match, ctrl.human_to_act(), self.thinking, ctrl.can_knock())
@@ -303,6 +319,21 @@ class TableScene(QGraphicsScene):
         for item in self._extras:
             self.removeItem(item)  # type: ignore[arg-type]
         self._extras.clear()
+
+    def _show_hint(self, hand: Hand) -> None:
+        """Outline the card the advisor's hint is about (H)."""
+        action = self.controller.hint_action
+        card: Card | None = None
+        if isinstance(action, Discard):
+            card = action.card
+        elif isinstance(action, Knock):
+            card = action.discard
+        elif isinstance(action, DrawStock) and hand.stock:
+            card = hand.stock[0]
+        elif isinstance(action, (DrawDiscard, TakeUpcard)) and hand.discard_pile:
+            card = hand.discard_pile[-1]
+        for c, item in self.cards.items():
+            item.set_marks(hinted=c == card)
 
     def _update_marks(self, hand: Hand) -> None:
         ctrl = self.controller
