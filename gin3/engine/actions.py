@@ -158,9 +158,16 @@ def action_from_json(data: object) -> Action:
         if kind == "layoff":
             melds = tuple(Meld.parse(str(m)) for m in data["melds"])
             layoffs = tuple(
-                LaidOffCard(parse_cards(str(card))[0], int(index)) for card, index in data["layoffs"]
+                LaidOffCard(parse_cards(str(card))[0], _meld_index(index)) for card, index in data["layoffs"]
             )
             return LayOff(melds, layoffs)
     except (GinError, KeyError, TypeError, ValueError, IndexError) as exc:
         raise SaveFileError(f"damaged {kind!r} action {data!r:.80}: {exc}") from exc
     raise SaveFileError(f"unknown action type {kind!r}")
+
+
+def _meld_index(value: object) -> int:
+    # int() would turn 1.5 into 1 and fail on infinity with an OverflowError.
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"a meld number must be a whole number, not {value!r}")
+    return value

@@ -170,11 +170,21 @@ def test_damaged_tampered_action_is_illegal() -> None:
         ("actions", [{"type": "take"}, {"type": "knock", "discard": None, "melds": "7h 8h 9h"}], "damaged"),
         ("actions", [{"type": "layoff", "melds": [], "layoffs": [["7h", "x"]]}], "damaged 'layoff'"),
         ("actions", [{"type": "layoff", "melds": [], "layoffs": 3}], "damaged 'layoff'"),
+        ("actions", [{"type": "layoff", "melds": [], "layoffs": [["7h", 1.5]]}], "must be a whole number"),
+        ("actions", [{"type": "layoff", "melds": [], "layoffs": [["7h", float("inf")]]}], "whole number"),
+        ("actions", [{"type": "layoff", "melds": [], "layoffs": [["7h", True]]}], "whole number"),
     ],
 )
 def test_damaged_wrong_types(field: str, value: object, message: str) -> None:
     with pytest.raises(SaveFileError, match=message):
         Match.from_record(damaged(field, value))
+
+
+def test_damaged_infinite_meld_number_in_json_text() -> None:
+    record = damaged("actions", [{"type": "layoff", "melds": [], "layoffs": [["7h", float("inf")]]}])
+    assert "Infinity" in json.dumps(record)
+    with pytest.raises(SaveFileError, match="whole number"):
+        match_from_json(json.dumps(record))
 
 
 def test_damaged_number_too_long_to_read() -> None:
