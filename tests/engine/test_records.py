@@ -8,6 +8,8 @@ import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gin3.engine import (
     Match,
@@ -218,3 +220,53 @@ def test_a_foreign_record_never_half_loads() -> None:
     with pytest.raises(SaveFileError):
         Match.from_record(record)
     assert Match.from_record(good_record()).mode is Mode.CHOUETTE
+
+
+# -- any damage at all is a SaveFileError -------------------------------------------------------
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=12)
+    | st.sampled_from(["As", "7h 8h 9h", "take", "pass", "stock", "pile", "discard", "knock", "layoff"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def paths(value: object, prefix: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """Every place inside a JSON value, as a path of keys and indexes."""
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += paths(item, (*prefix, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += paths(item, (*prefix, index))
+    return found
+
+
+SHORT_RECORD = played(12, 25).to_record()
+PLACES = paths(SHORT_RECORD)[1:]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(PLACES), json_values, st.booleans())
+def test_any_damaged_record_loads_or_raises_save_file_error(
+    place: tuple[object, ...], value: object, delete: bool
+) -> None:
+    record = copy.deepcopy(SHORT_RECORD)
+    parent: Any = record
+    for key in place[:-1]:
+        parent = parent[key]
+    if delete:
+        del parent[place[-1]]
+    else:
+        parent[place[-1]] = value
+    for load in (Match.from_record, lambda r: match_from_json(json.dumps(r))):
+        try:
+            load(record)
+        except SaveFileError as exc:
+            assert str(exc)
