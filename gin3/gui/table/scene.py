@@ -297,23 +297,31 @@ class TableScene(QGraphicsScene):
         g = self.geo
         self.panel.setHtml(role_draw_html(match))
         y = g.panel_y + self.panel.boundingRect().height() + 16
-        w = g.card_w * 0.8
-        small = CardDeck(self.deck.art, w)
-        for rnd in match.role_draw:
+        last = len(match.role_draw) - 1
+        for number, rnd in enumerate(match.role_draw):
             x = g.panel_x
             for seat, card in rnd:
-                item = CardItem(small, card, face_up=True)
+                item = CardItem(self.deck, card, face_up=True)
                 item.setPos(x, y)
                 item.setZValue(300)
                 self.addItem(item)
-                label = QGraphicsSimpleTextItem(match.name(seat))
-                label.setFont(table_font(18, bold=True))
-                label.setBrush(FELT_TEXT)
-                label.setPos(x + (w - label.boundingRect().width()) / 2, y + small.height + 6)
-                self.addItem(label)
-                self._extras += [item, label]
-                x += w + 60
-            y += small.height + 44
+                self._extras.append(item)
+                lines = [(match.name(seat), True)]
+                if number == last or seat not in {s for r in match.role_draw[number + 1 :] for s, _ in r}:
+                    lines.append((role_name(match.roles.get(seat)), False))
+                else:
+                    lines.append((self.tr("tie: cuts again"), False))
+                ty = y + g.card_h + 6
+                for text, bold in lines:
+                    label = QGraphicsSimpleTextItem(text)
+                    label.setFont(table_font(19 if bold else 16, bold=bold))
+                    label.setBrush(FELT_TEXT)
+                    label.setPos(x + (g.card_w - label.boundingRect().width()) / 2, ty)
+                    self.addItem(label)
+                    self._extras.append(label)
+                    ty += label.boundingRect().height() + 2
+                x += g.card_w + 70
+            y += g.card_h + 70
 
     def _clear_extras(self) -> None:
         for item in self._extras:
