@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
             button.setObjectName(key)
             button.clicked.connect(slot)
             button.setMinimumHeight(34)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys with the table
             row.addWidget(button)
             self.buttons[key] = button
         row.addStretch(1)
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
             button = QPushButton(text)
             button.setObjectName(f"sort-{mode.value}")
             button.clicked.connect(lambda _=False, m=mode: self.sort(m))
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             row.addWidget(button)
             self.buttons[f"sort-{mode.value}"] = button
         return bar
@@ -207,6 +209,9 @@ class MainWindow(QMainWindow):
         for key, visible in shown.items():
             self.buttons[key].setVisible(visible)
         self.buttons["knock"].setEnabled(ctrl.can_knock())
+        focus = self.focusWidget()
+        if focus is None or not focus.isVisible():
+            self.view.setFocus()
         self._show_deadwood()
         if stage is Stage.PLAYING and match is not None:
             if human:

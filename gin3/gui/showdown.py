@@ -14,19 +14,26 @@ from gin3.engine import (
     Action,
     Card,
     Discard,
+    DiscardDrawn,
+    Discarded,
     DrawDiscard,
     DrawStock,
+    Event,
     Hand,
     HandDead,
     HandScored,
     Knock,
+    Knocked,
     Match,
     Outcome,
     PassUpcard,
     Phase,
     Role,
     Seat,
+    StockDrawn,
     TakeUpcard,
+    UpcardPassed,
+    UpcardTaken,
 )
 
 __all__ = [
@@ -140,29 +147,46 @@ def prompt_html(match: Match, human_turn: bool, thinking: str, can_knock: bool) 
             parts.append(_h(_t("{name} to play").format(name=name)))
     if hand.knock_limit != 10:
         parts.append(_p(_t("Knock limit this hand: {limit}.").format(limit=hand.knock_limit), 18))
-    last = _last_move(match)
-    if last:
-        parts.append(_p(last, 18))
+    for line in _last_moves(match):
+        parts.append(_p(line, 18))
     return "".join(parts)
 
 
-def _last_move(match: Match) -> str:
-    from gin3.engine import DiscardDrawn, Discarded, StockDrawn, UpcardPassed, UpcardTaken
-
+def _last_moves(match: Match, count: int = 3) -> list[str]:
+    """The latest moves of this hand, oldest first, so a person can follow the computer's play."""
+    lines: list[str] = []
     for event in reversed(match.hand.events):
-        who = match.name(event.seat) if hasattr(event, "seat") else ""
-        if isinstance(event, Discarded):
-            return _t("{name} discarded {card}.").format(name=who, card=cards_text([event.card]))
-        if isinstance(event, StockDrawn):
-            return _t("{name} drew from the stock.").format(name=who)
-        if isinstance(event, DiscardDrawn):
-            return _t("{name} took {card} from the discard pile.").format(
-                name=who, card=cards_text([event.card])
-            )
-        if isinstance(event, UpcardTaken):
-            return _t("{name} took the upcard {card}.").format(name=who, card=cards_text([event.card]))
-        if isinstance(event, UpcardPassed):
-            return _t("{name} passed the upcard.").format(name=who)
+        if len(lines) == count:
+            break
+        line = _move_text(match, event)
+        if line:
+            lines.append(line)
+    return lines[::-1]
+
+
+def _move_text(match: Match, event: Event) -> str:
+    if isinstance(event, Discarded):
+        return _t("{name} discarded {card}.").format(
+            name=match.name(event.seat), card=cards_text([event.card])
+        )
+    if isinstance(event, StockDrawn):
+        return _t("{name} drew from the stock.").format(name=match.name(event.seat))
+    if isinstance(event, DiscardDrawn):
+        return _t("{name} took {card} from the discard pile.").format(
+            name=match.name(event.seat), card=cards_text([event.card])
+        )
+    if isinstance(event, UpcardTaken):
+        return _t("{name} took the upcard {card}.").format(
+            name=match.name(event.seat), card=cards_text([event.card])
+        )
+    if isinstance(event, UpcardPassed):
+        return _t("{name} passed the upcard.").format(name=match.name(event.seat))
+    if isinstance(event, Knocked):
+        if event.gin:
+            return _t("{name} went gin.").format(name=match.name(event.seat))
+        return _t("{name} knocked with {count} deadwood.").format(
+            name=match.name(event.seat), count=event.arrangement.deadwood_value
+        )
     return ""
 
 

@@ -1,8 +1,9 @@
 """The order of the cards in the viewer's hand: the player's own business (R10).
 
-Ordering is never an engine action. A sort applies once; after it the
-player's manual order is kept, and a newly drawn card goes where it was
-dropped (or at the right end).
+Ordering is never an engine action. Until the player moves a card by hand
+the chosen sort stays live (a drawn card joins its suit, rank or meld);
+once the player has arranged cards, that order is kept and a newly drawn
+card goes where it was dropped (or at the right end).
 """
 
 from __future__ import annotations
@@ -60,21 +61,28 @@ class HandOrder:
     def __init__(self, mode: SortMode = SortMode.MELDS) -> None:
         self.mode = mode
         self.cards: list[Card] = []
+        self.manual = False
         self._insert_at: dict[Card, int] = {}
 
     def reset(self, cards: Sequence[Card]) -> None:
         """A new deal: sort it the way the player last asked for."""
         self.cards = _SORTS[self.mode](cards)
+        self.manual = False
         self._insert_at.clear()
 
     def expect(self, card: Card, index: int) -> None:
         """Put ``card`` at ``index`` when it arrives (a card dropped into the hand)."""
         self._insert_at[card] = index
+        self.manual = True
 
     def update(self, held: Sequence[Card]) -> None:
         """Follow the engine: drop cards that left, add cards that arrived."""
         holding = set(held)
         self.cards = [c for c in self.cards if c in holding]
+        if not self.manual:
+            self.cards = _SORTS[self.mode](held)
+            self._insert_at.clear()
+            return
         for card in held:
             if card not in self.cards:
                 index = self._insert_at.pop(card, len(self.cards))
@@ -82,6 +90,7 @@ class HandOrder:
 
     def sort(self, mode: SortMode) -> None:
         self.mode = mode
+        self.manual = False
         self.cards = _SORTS[mode](self.cards)
 
     def move(self, card: Card, index: int) -> None:
@@ -90,3 +99,4 @@ class HandOrder:
             return
         self.cards.remove(card)
         self.cards.insert(max(0, min(index, len(self.cards))), card)
+        self.manual = True

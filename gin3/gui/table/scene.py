@@ -172,6 +172,13 @@ class TableScene(QGraphicsScene):
             scored = isinstance(hand.result, HandScored) and hand.knocked is not None
             if scored and ctrl.stage in (Stage.HAND_OVER, Stage.MATCH_OVER):
                 self._place_showdown(hand, bottom)
+            elif hand.knocked is not None:  # R13: the knocker's cards lie face up for the defender
+                self._place_showdown(hand, bottom)
+                defender = hand.opponent_of(hand.knocked.seat)
+                if defender == bottom:
+                    self._place_own_hand(hand.cards(bottom))
+                else:
+                    self._place_other_hand(hand.cards(defender), face_up_top)
             else:
                 self._place_own_hand(hand.cards(bottom))
                 self._place_other_hand(hand.cards(top), face_up_top)
@@ -250,15 +257,15 @@ class TableScene(QGraphicsScene):
 
     def _place_showdown(self, hand: Hand, bottom: Seat) -> None:
         g = self.geo
-        assert hand.knocked is not None and hand.laid_down is not None
+        assert hand.knocked is not None
         knocker = hand.knocked.seat
         rows = {bottom: g.bottom_y, hand.opponent_of(bottom): g.top_y}
-        layoffs = hand.laid_down.layoffs
+        layoffs = hand.laid_down.layoffs if hand.laid_down else ()
         laid = {lo.card for lo in layoffs}
-        for seat, arrangement, extra in (
-            (knocker, hand.knocked.arrangement, layoffs),
-            (hand.laid_down.seat, hand.laid_down.arrangement, ()),
-        ):
+        shown = [(knocker, hand.knocked.arrangement, layoffs)]
+        if hand.laid_down is not None:
+            shown.append((hand.laid_down.seat, hand.laid_down.arrangement, ()))
+        for seat, arrangement, extra in shown:
             y = rows[seat]
             spots, boxes = arrangement_spots(arrangement, extra, y, g)
             for i, (card, (x, cy)) in enumerate(spots.items()):
