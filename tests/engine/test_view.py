@@ -18,12 +18,13 @@ from gin3.engine import (
     PassUpcard,
     Phase,
     Role,
+    RuleSet,
     Seat,
     StockDrawn,
     TakeUpcard,
     View,
 )
-from tests.engine.support import random_chooser
+from tests.engine.support import mixed_chooser, random_chooser
 
 PLAYERS = ("Ana", "Bo", "Cem")
 
@@ -77,15 +78,18 @@ def check_view_privacy(match: Match) -> None:
 
 @pytest.mark.parametrize("players", [PLAYERS, PLAYERS[:2]])
 def test_r6_view_never_holds_the_stock_or_the_other_sides_hidden_cards(players: tuple[str, ...]) -> None:
-    rng = random.Random(8)
-    choose = random_chooser(rng, knock_bias=0.3)
+    # Mostly greedy play, so that hands reach the knock, the lay-off and the score.
+    choose = mixed_chooser(random.Random(8), greedy_share=0.8, knock_bias=0.7)
+    phases = set()
     for seed in range(4):
-        match = Match(players, seed=seed)
-        for _ in range(150):
+        match = Match(players, seed=seed, rules=RuleSet(target=40))
+        for _ in range(400):
             check_view_privacy(match)
+            phases.add(match.phase)
             if match.is_over:
                 break
             match.apply(choose(match.hand))
+    assert phases == set(Phase) - {Phase.DEAD}, "a match deals again at once after a dead hand"
 
 
 def test_r20_sitter_sees_the_captains_hand_and_moves() -> None:
