@@ -160,7 +160,8 @@ class TableScene(QGraphicsScene):
             self.order.cards = []
             self.gestures.reset()
         roles = ctrl.shown_roles
-        bottom = ctrl.viewer_side() or hand.non_dealer
+        side = ctrl.viewer_side()
+        bottom = hand.non_dealer if side is None else side  # seat 1 is Seat(0): falsy
         top = hand.opponent_of(bottom)
         self._bottom = bottom
         face_up_top = not ctrl.humans
