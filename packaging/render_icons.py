@@ -10,9 +10,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 SOURCE = Path(__file__).resolve().parent.parent / "resources" / "icons" / "gin3.svg"

@@ -194,8 +194,9 @@ class Hand:
         """Raise :class:`IllegalActionError` unless ``action`` is legal now."""
         reason = self._refusal(action)
         if reason is not None:
+            shown = action if _malformed(action) is None else repr(action)
             raise IllegalActionError(
-                f"{self.phase.value} phase, {self._label(self.turn)}: cannot {action}: {reason}"
+                f"{self.phase.value} phase, {self._label(self.turn)}: cannot {shown}: {reason}"
             )
 
     def apply(self, action: Action) -> tuple[Event, ...]:
@@ -273,6 +274,9 @@ class Hand:
 
     def _refusal(self, action: Action) -> str | None:
         """Why ``action`` is illegal now, or ``None`` if it is legal."""
+        malformed = _malformed(action)
+        if malformed:
+            return malformed
         phase = self.phase
         if phase.is_over:
             return "the hand is over"
@@ -481,6 +485,28 @@ class Hand:
             "stock_only": self._stock_only,
             "events": [repr(e) for e in self.events],
         }
+
+
+def _malformed(action: object) -> str | None:
+    """Why ``action`` is not a well-formed action value at all, or ``None``."""
+    if isinstance(action, Discard) and not isinstance(action.card, Card):
+        return f"{action.card!r} is not a card"
+    if isinstance(action, Knock):
+        if action.discard is not None and not isinstance(action.discard, Card):
+            return f"{action.discard!r} is not a card"
+        if not isinstance(action.melds, tuple) or not all(isinstance(m, Meld) for m in action.melds):
+            return "the melds must be a tuple of melds"
+    if isinstance(action, LayOff):
+        if not isinstance(action.melds, tuple) or not all(isinstance(m, Meld) for m in action.melds):
+            return "the melds must be a tuple of melds"
+        if not isinstance(action.layoffs, tuple) or not all(
+            isinstance(lo, LaidOffCard) and isinstance(lo.card, Card) and type(lo.meld_index) is int
+            for lo in action.layoffs
+        ):
+            return "the lay-offs must be a tuple of laid-off cards"
+    if not isinstance(action, (TakeUpcard, PassUpcard, DrawStock, DrawDiscard, Discard, Knock, LayOff)):
+        return f"{action!r} is not an action"
+    return None
 
 
 def _card_of(bit: int) -> Card:

@@ -154,7 +154,8 @@ class Match:
         """Perform ``action`` for the seat to act; returns the events, the next
         deal included when the action ended a hand."""
         if self.is_over:
-            raise IllegalActionError(f"the match is over: cannot {action}")
+            assert self.winner is not None
+            raise IllegalActionError(f"the match is over ({self.name(self.winner)} won): cannot {action}")
         events = list(self.hand.apply(action))
         self.actions.append(action)
         if self.hand.phase.is_over:
@@ -242,6 +243,8 @@ class Match:
         return {
             "players": list(self.players),
             "mode": self.mode.value,
+            "seed": self.seed,
+            "rules": self.rules.to_json(),
             "totals": list(self.totals),
             "roles": {int(s): r.value for s, r in self.roles.items()},
             "winner": None if self.winner is None else int(self.winner),

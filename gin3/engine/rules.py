@@ -45,6 +45,9 @@ class RuleSet:
             raise RuleSetError(f"gin bonus {self.gin_bonus!r} is not allowed: choose 20 or 25")
         if not 1 <= self.target <= 10_000:
             raise RuleSetError(f"match target {self.target} is out of range: choose 1-10000")
+        for name in ("undercut_bonus", "big_gin_extra"):
+            if not 0 <= getattr(self, name) <= 100:
+                raise RuleSetError(f"{name} {getattr(self, name)} is out of range: choose 0-100")
         if not 0 <= self.knock_limit <= 10:
             raise RuleSetError(f"knock limit {self.knock_limit} is out of range: choose 0-10")
         for name in ("big_gin", "oklahoma", "discard_taken_card"):

@@ -502,3 +502,14 @@ def test_r17_knock_on_the_last_turn_is_scored() -> None:
 def test_seat_values_name_the_two_hands() -> None:
     hand = hand_for(CAPTAIN, JUNK, "Td")
     assert hand.seats == (NON_DEALER, DEALER) and hand.opponent_of(Seat.FIRST) == Seat.SECOND
+
+
+def test_malformed_actions_are_refused_not_crashing() -> None:
+    from gin3.engine import Discard, DrawStock, Knock, LayOff, Match
+
+    match = Match(["Ana", "Bo", "Cem"], seed=3)
+    match.apply(match.legal_actions()[1])  # captain passes
+    match.apply(match.legal_actions()[1])  # box passes
+    match.apply(DrawStock())
+    for bad in (Discard("Td"), Knock(None, None), Knock("Td", ()), LayOff(None), "discard Td"):  # type: ignore[arg-type]
+        assert not match.can(bad)  # type: ignore[arg-type]

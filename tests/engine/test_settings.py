@@ -174,3 +174,10 @@ def test_rule_set_rejects_wrong_values() -> None:
         RuleSet(gin_bonus=25.0)  # type: ignore[arg-type]
     with pytest.raises(RuleSetError, match="knock limit 11"):
         RuleSet(knock_limit=11)
+
+
+def test_settings_refuse_negative_bonuses() -> None:
+    with pytest.raises(RuleSetError, match="undercut_bonus"):
+        RuleSet(undercut_bonus=-10)
+    with pytest.raises(RuleSetError, match="big_gin_extra"):
+        RuleSet(big_gin_extra=-6)
