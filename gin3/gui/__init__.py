@@ -13,9 +13,14 @@ def _keep_none_alive() -> None:
     count, and after a few thousand calls the interpreter aborts at exit
     with "none_dealloc: deallocating None". Adding 2**40 references makes
     ``None`` practically immortal here too.
+
+    ``SignalInstance.emit()`` does the same with the ``True`` it returns
+    (every emit from Python code; "bool_dealloc: deallocating True or
+    False"), so ``True`` and ``False`` get the same treatment.
     """
     if sys.version_info < (3, 12) and sys.implementation.name == "cpython":
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+        for constant in (None, True, False):
+            ctypes.c_ssize_t.from_address(id(constant)).value += 1 << 40
 
 
 _keep_none_alive()

@@ -309,10 +309,17 @@ class GameController(QObject):
         try:
             events = self.match.apply(action)
         except IllegalActionError as exc:
-            self._refuse(str(exc))
+            self._refuse(self._friendly(str(exc)))
             return False
         self._after(events)
         return True
+
+    def _friendly(self, message: str) -> str:
+        """The engine says "<phase> phase, <seat>: cannot <move>: <why>"; a person needs the why."""
+        parts = message.split(": ", 2)
+        if len(parts) == 3 and parts[1].startswith("cannot "):
+            return self.tr("Not allowed: {reason}").format(reason=parts[2])
+        return message
 
     def _refuse(self, reason: str) -> None:
         self.refused.emit(reason)

@@ -58,7 +58,7 @@ class MainWindow(QMainWindow):
         self.score_dock.setObjectName("score-sheet")
         self.score_dock.setWidget(self.score_sheet)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.score_dock)
-        self.resizeDocks([self.score_dock], [150], Qt.Orientation.Vertical)
+        self.resizeDocks([self.score_dock], [130], Qt.Orientation.Vertical)
         self._menus()
         self.last_seats: tuple[SeatSetup, ...] = ()
         self.last_target = 100
