@@ -32,3 +32,27 @@ def test_r6_only_the_persons_side_is_face_up(qtbot: QtBot, h: ModuleType, role: 
     assert set(window.scene.order.cards) == set(hand.cards(own))
     bottom_plate = window.scene.plates["bottom"]
     assert bottom_plate.name == ctrl.match.name(own)
+
+
+def test_a_card_taken_from_the_pile_stays_face_up_in_the_other_hand(qtbot: QtBot, h: ModuleType) -> None:
+    from gin3.engine import Match, Seat
+    from gin3.gui.controller import GameController, SeatSetup
+    from gin3.gui.mainwindow import MainWindow
+
+    seed = next(
+        s
+        for s in range(1, 1000)
+        if Match(list(h.NAMES), seed=s).roles[Seat(0)] is Role.BOX
+        and Match(list(h.NAMES), seed=s).roles[Seat(1)] is Role.CAPTAIN
+    )
+    window = MainWindow(GameController(ai_delay_ms=0), anim_ms=0)
+    qtbot.addWidget(window)
+    # the other side is a person too, so the test can make it take the upcard (R12)
+    window.start((SeatSetup("Player"), SeatSetup("Ana"), SeatSetup("Ben", h.AI)), seed=seed)
+    ctrl = window.controller
+    ctrl.begin()
+    upcard = ctrl.match.hand.discard_pile[-1]
+    assert ctrl.take_upcard()
+    other = ctrl.match.hand.cards(Seat(1))
+    assert window.scene.cards[upcard].face_up
+    assert all(not window.scene.cards[c].face_up for c in other if c != upcard)

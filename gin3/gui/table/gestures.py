@@ -139,12 +139,14 @@ class Gestures:
     def move(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self._pressed
         if item is None:
+            self._hover(event)
             return
         if self.dragging is None:
             moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
             if moved.manhattanLength() < QApplication.startDragDistance():
                 return
             self.dragging = item
+            self._cursor(event, Qt.CursorShape.ClosedHandCursor)
             item.stop_motion()
             item.setZValue(1000)
         item.setPos(event.scenePos() - self._grab)
@@ -152,9 +154,29 @@ class Gestures:
         for name in PILES:
             getattr(self.scene, f"{name}_mark").set_state(hot=name == hot)
 
+    def _hover(self, event: QGraphicsSceneMouseEvent) -> None:
+        """An open hand over the cards that can be picked up."""
+        item = self._card_at(event.scenePos())
+        place = self.place_of(item) if item is not None else None
+        if place == "hand" or (place in ("stock", "discard") and self.scene.controller.human_to_act()):
+            self._cursor(event, Qt.CursorShape.OpenHandCursor)
+        else:
+            self._cursor(event, None)
+
+    @staticmethod
+    def _cursor(event: QGraphicsSceneMouseEvent, shape: Qt.CursorShape | None) -> None:
+        widget = event.widget()
+        if widget is None:
+            return
+        if shape is None:
+            widget.unsetCursor()
+        else:
+            widget.setCursor(shape)
+
     def release(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        self._cursor(event, None)
         item, place = self._pressed, self._pressed_place
         self._pressed = self._pressed_place = None
         for name in PILES:
@@ -173,8 +195,6 @@ class Gestures:
         item = self._card_at(event.scenePos())
         if item is not None and item.card is not None and self.place_of(item) == "hand":
             self.scene.controller.discard(item.card)
-        elif item is not None:
-            self.press(event)
 
     def _insert_index(self, x: float, exclude: Card | None) -> int:
         order = [c for c in self.scene.order.cards if c != exclude]

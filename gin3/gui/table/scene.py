@@ -179,10 +179,12 @@ class TableScene(QGraphicsScene):
                 if defender == bottom:
                     self._place_own_hand(hand.cards(bottom))
                 else:
-                    self._place_other_hand(hand.cards(defender), face_up_top)
+                    self._place_other_hand(
+                        hand.cards(defender), face_up_top, hand.taken_from_pile_by(defender)
+                    )
             else:
                 self._place_own_hand(hand.cards(bottom))
-                self._place_other_hand(hand.cards(top), face_up_top)
+                self._place_other_hand(hand.cards(top), face_up_top, hand.taken_from_pile_by(top))
             self.panel.setHtml(self._panel_html(hand, roles))
         self._update_marks(hand)
         self._show_hint(hand)
@@ -247,13 +249,20 @@ class TableScene(QGraphicsScene):
             )
             self._outline(box, "", deadwood=False, below=False)
 
-    def _place_other_hand(self, held: tuple[Card, ...], face_up: bool) -> None:
+    def _place_other_hand(self, held: tuple[Card, ...], face_up: bool, public: tuple[Card, ...] = ()) -> None:
+        """The other side's hand, face down but for the cards it took from the
+        discard pile: everyone saw those (they lie face up at the right end)."""
         g = self.geo
-        cards = sorted(held, key=lambda c: (c.suit.index, int(c.rank))) if face_up else list(held)
+        if face_up:
+            cards = sorted(held, key=lambda c: (c.suit.index, int(c.rank)))
+        else:
+            cards = [c for c in held if c not in public] + [c for c in held if c in public]
         step = g.own_step * 0.6 if face_up else g.other_step
+        if public and not face_up:
+            step = g.other_step * 1.4
         xs = fan(len(cards), step, g.hand_centre, g.card_w)
         for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
-            self._move(card, x, g.top_y, 200 + i, face_up)
+            self._move(card, x, g.top_y, 200 + i, face_up or card in public)
             self.cards[card].set_marks(selected=False, laid_off=False)
 
     def _place_showdown(self, hand: Hand, bottom: Seat) -> None:
