@@ -38,6 +38,7 @@ def test_mouse_only_match(qtbot: QtBot, h: ModuleType) -> None:
     window = h.open_window(qtbot, role=Role.CAPTAIN, target=TARGET)
     ctrl, scene = window.controller, window.scene
     _button(window, "deal")
+    knocks = 0
     while ctrl.stage is not Stage.MATCH_OVER:
         _wait_for_the_person(qtbot, window)
         if ctrl.stage is Stage.HAND_OVER:
@@ -53,6 +54,7 @@ def test_mouse_only_match(qtbot: QtBot, h: ModuleType) -> None:
             h.drag(window, h.grip(window, hand.stock[0]), h.hand_point(window))
         elif hand.phase is Phase.DISCARD and ctrl.can_knock():
             h.drag(window, h.grip(window, ctrl.knock_action().discard), h.centre(scene.knock_mark))
+            knocks += 1
         elif hand.phase is Phase.DISCARD:
             h.drag(window, h.grip(window, _discard_choice(window)), h.centre(scene.discard_mark))
         else:
@@ -60,6 +62,7 @@ def test_mouse_only_match(qtbot: QtBot, h: ModuleType) -> None:
         assert len(ctrl.match.actions) == before + 1, window.statusBar().currentMessage()
     assert ctrl.match.winner is not None
     assert window.buttons["newmatch"].isVisible()
+    assert knocks >= 1  # this seed's match has the person knock by dropping on the knock spot
 
 
 def test_keyboard_only_match(qtbot: QtBot, h: ModuleType) -> None:

@@ -235,8 +235,12 @@ class TableScene(QGraphicsScene):
             self.order.reset(held)
         order = self.order.cards
         groups = meld_groups(order)
-        breaks = {start for start, _ in groups} | {start + n for start, n in groups}
-        xs = fan(len(order), g.own_step, g.hand_centre, g.card_w, breaks, g.group_gap)
+        breaks = ({start for start, _ in groups} | {start + n for start, n in groups}) - {0, len(order)}
+        # a meld's last card shows whole, so the next group starts clear of it
+        gap = g.card_w - g.own_step + g.group_gap
+        room = g.hand_right - g.hand_left - g.card_w - gap * len(breaks)
+        step = min(g.own_step, room / max(1, len(order) - 1))
+        xs = fan(len(order), step, g.hand_centre, g.card_w, breaks, gap)
         if self.selected not in order:
             self.selected = None
         for i, (card, x) in enumerate(zip(order, xs, strict=True)):
@@ -245,7 +249,7 @@ class TableScene(QGraphicsScene):
             self.cards[card].set_marks(selected=lifted, laid_off=False)
         for start, n in groups:
             box = QRectF(
-                xs[start] - 8, g.bottom_y - 10, xs[start + n - 1] + g.card_w - xs[start] + 16, g.card_h + 20
+                xs[start] - 7, g.bottom_y - 9, xs[start + n - 1] + g.card_w - xs[start] + 14, g.card_h + 18
             )
             self._outline(box, "", deadwood=False, below=False)
 
