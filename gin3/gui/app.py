@@ -67,6 +67,7 @@ def run(argv: list[str]) -> int:
     from gin3.gui.startup_probe import watch_first_frame
 
     window = MainWindow()
+    app.aboutToQuit.connect(window.controller.shutdown)  # no AI thread outlives the window
     window.show()
     watch_first_frame(window)
     window.start_default()
