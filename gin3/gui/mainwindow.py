@@ -93,6 +93,10 @@ class MainWindow(QMainWindow):
             button.setObjectName(key)
             button.clicked.connect(slot)
             button.setMinimumHeight(34)
+            button.setMinimumWidth(110)
+            font = button.font()
+            font.setBold(True)
+            button.setFont(font)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys with the table
             row.addWidget(button)
             self.buttons[key] = button

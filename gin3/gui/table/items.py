@@ -58,6 +58,10 @@ class PileMark(QGraphicsItem):
         painter.setBrush(fill)
         radius = self.rect.width() * 0.06
         painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -2), radius, radius)
+        if self.active and not self.dashed:  # a glow around the pile's top card: take me
+            painter.setPen(QPen(QColor(255, 224, 130, 220), 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.rect.adjusted(-9, -9, 9, 9), radius + 6, radius + 6)
         if self.label:
             painter.setFont(table_font(19, bold=True))
             painter.setPen(QColor(255, 255, 255, 235 if self.active else 120))

@@ -373,10 +373,12 @@ class TableScene(QGraphicsScene):
         self.knock_mark.set_state(
             active=can_knock, label=self.tr("Knock here") if can_knock else self.tr("Knock")
         )
-        draw = playing and ctrl.human_to_act() and hand.phase in (Phase.DRAW, Phase.OFFER)
-        self.stock_mark.set_state(active=draw and hand.phase is Phase.DRAW)
+        # a glow says where the person can take a card from, or put one
+        self.stock_mark.set_state(active=ctrl.can(DrawStock()))
         self.discard_mark.set_state(
-            active=draw or (playing and ctrl.human_to_act() and hand.phase is Phase.DISCARD)
+            active=ctrl.can(DrawDiscard())
+            or ctrl.can(TakeUpcard())
+            or (ctrl.human_to_act() and hand.phase is Phase.DISCARD)
         )
 
     def _update_plates(self, hand: Hand, roles: dict[Seat, Role], bottom: Seat, top: Seat) -> None:
