@@ -395,21 +395,16 @@ class GameController(QObject):
             return
         self._ai_busy = False
         self.aiThinking.emit(-1)
-        turn = self.match.hand.turn
+        name = self.match.name(self.match.hand.turn)
+        problem = ""
         if isinstance(action, Exception):
-            self._refuse(
-                self.tr("The computer player {name} failed: {error}").format(
-                    name=self.match.name(turn), error=action
-                )
+            problem = self.tr("The computer player {name} failed ({error}); it plays a legal move instead.")
+        elif not self.match.can(action):  # type: ignore[arg-type]
+            problem = self.tr(
+                "The computer player {name} chose an illegal move ({error}); it plays a legal move instead."
             )
-            return
-        try:
-            events = self.match.apply(action)  # type: ignore[arg-type]
-        except IllegalActionError as exc:
-            self._refuse(
-                self.tr("The computer player {name} made an illegal move: {error}").format(
-                    name=self.match.name(turn), error=exc
-                )
-            )
-            return
-        self._after(events)
+        if problem:
+            # never stall the match: a broken player still moves
+            self._refuse(problem.format(name=name, error=action))
+            action = self.match.legal_actions()[0]
+        self._after(self.match.apply(action))  # type: ignore[arg-type]

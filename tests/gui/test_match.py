@@ -66,3 +66,21 @@ def test_people_cannot_act_for_the_computer(qtbot: QtBot, h: ModuleType) -> None
     ctrl.begin()
     assert not ctrl.draw_stock()
     assert "wait" in window.statusBar().currentMessage().lower()
+
+
+def test_a_failing_computer_player_still_moves(qtbot: QtBot, h: ModuleType) -> None:
+    class Broken:
+        level = "broken"
+
+        def choose(self, view: object) -> object:
+            raise RuntimeError("no idea")
+
+    ctrl = GameController(ai_delay_ms=0, auto_continue=True)
+    seats = tuple(SeatSetup(name, h.AI) for name in h.NAMES)
+    ctrl.new_match(seats, seed=3, rules=RuleSet(target=10))
+    messages: list[str] = []
+    ctrl.refused.connect(messages.append)
+    ctrl._players = {seat: Broken() for seat in ctrl._players}  # type: ignore[misc]
+    qtbot.waitUntil(lambda: len(ctrl.match.actions) >= 4, timeout=20000)
+    assert any("no idea" in m for m in messages)
+    ctrl.shutdown()

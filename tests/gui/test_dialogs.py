@@ -1,0 +1,35 @@
+"""The new-match dialog: three named seats, each a person or a computer level."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from gin3.ai import LEVELS
+from gin3.gui.controller import default_level
+from gin3.gui.dialogs import NewMatchDialog
+
+
+def test_defaults_are_one_person_and_two_computers(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    seats = dialog.seats()
+    assert [s.is_human for s in seats] == [True, False, False]
+    assert all(s.level == default_level() for s in seats[1:])
+    assert default_level() in LEVELS
+    assert dialog.problem() == ""
+    assert dialog.rules().target == 100
+
+
+def test_refuses_two_people_and_equal_names(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    dialog.kinds[1].setCurrentIndex(0)  # Human
+    assert "one seat" in dialog.problem()
+    dialog.kinds[1].setCurrentIndex(1)
+    dialog.names[2].setText(dialog.names[1].text().upper())
+    assert "differ" in dialog.problem()
+    dialog.names[2].setText("")
+    assert "name" in dialog.problem()
+    dialog.accept()
+    assert dialog.error.text()
+    assert dialog.result() != NewMatchDialog.DialogCode.Accepted
