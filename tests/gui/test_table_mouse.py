@@ -76,3 +76,26 @@ def test_whole_hand_by_mouse_drags(qtbot: QtBot, h: ModuleType) -> None:
     assert ctrl.match.hands[0].result is not None
     assert drags >= 3
     assert window.score_model.rowCount() == 1
+
+
+def test_dragging_over_the_knock_spot_tells_the_count(qtbot: QtBot, h: ModuleType) -> None:
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    window = h.open_window(qtbot, role=Role.CAPTAIN)
+    ctrl = window.controller
+    ctrl.begin()
+    qtbot.waitUntil(ctrl.human_to_act)
+    window.buttons["pass"].click()
+    qtbot.waitUntil(lambda: ctrl.human_to_act() and ctrl.match.hand.phase is Phase.DRAW, timeout=20000)
+    ctrl.draw_stock()
+    card = window.scene.order.cards[0]
+    viewport = window.view.viewport()
+    a = h.to_view(window, h.grip(window, card))
+    b = h.to_view(window, h.centre(window.scene.knock_mark))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, 7):
+        p = a + (b - a) * (i / 6)
+        QTest.mouseMove(viewport, QPoint(round(p.x()), round(p.y())))
+    assert "deadwood" in window.statusBar().currentMessage().lower()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)

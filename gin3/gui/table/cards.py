@@ -47,6 +47,7 @@ class CardItem(QGraphicsObject):
     FOCUS = QColor("#4fc3f7")
     LAID_OFF = QColor("#66bb6a")
     HINT = QColor("#ff8a65")
+    FRESH = QColor("#80deea")
 
     def __init__(self, deck: CardDeck, card: Card | None, face_up: bool = False) -> None:
         super().__init__()
@@ -57,6 +58,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.laid_off = False
         self.hinted = False
+        self.fresh = False  # just drawn: easy to find in the hand
         self.home = QPointF()
         self._anim: QPropertyAnimation | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -83,6 +85,7 @@ class CardItem(QGraphicsObject):
         if self.laid_off:
             self._tint(painter, rect, radius, self.LAID_OFF)
         for on, colour, width in (
+            (self.fresh and not self.selected, self.FRESH, 3.0),
             (self.hinted, self.HINT, 4.0),
             (self.selected, self.SELECTED, 4.0),
             (self.focused, self.FOCUS, 3.0),
@@ -115,6 +118,7 @@ class CardItem(QGraphicsObject):
         focused: bool | None = None,
         laid_off: bool | None = None,
         hinted: bool | None = None,
+        fresh: bool | None = None,
     ) -> None:
         changed = False
         for name, value in (
@@ -123,6 +127,7 @@ class CardItem(QGraphicsObject):
             ("focused", focused),
             ("laid_off", laid_off),
             ("hinted", hinted),
+            ("fresh", fresh),
         ):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
-from gin3.engine import Card, Phase
+from gin3.engine import Card, Phase, deadwood_value
 from gin3.gui.controller import Stage
 from gin3.gui.table.cards import CardItem
 
@@ -40,6 +40,7 @@ class Gestures:
         self.index = 0
         self.keyboard = False  # show the focus ring once keys are used
         self._focus_key: tuple[object, ...] = ()
+        self._hot: str | None = None
 
     def reset(self) -> None:
         self.dragging = None
@@ -146,6 +147,7 @@ class Gestures:
             if moved.manhattanLength() < QApplication.startDragDistance():
                 return
             self.dragging = item
+            self._hot = None
             self._cursor(event, Qt.CursorShape.ClosedHandCursor)
             item.stop_motion()
             item.setZValue(1000)
@@ -153,6 +155,21 @@ class Gestures:
         hot = self._target_for(item.sceneBoundingRect())
         for name in PILES:
             getattr(self.scene, f"{name}_mark").set_state(hot=name == hot)
+        # over the knock spot the spot is under the card: say what a knock would leave in the status bar
+        if self._pressed_place == "hand" and item.card is not None and hot != self._hot and hot == "knock":
+            self.scene.message.emit(self._knock_preview(item.card))
+        self._hot = hot
+
+    def _knock_preview(self, card: Card) -> str:
+        """What a knock discarding ``card`` would leave (R13), shown on the knock spot."""
+        match = self.scene.controller.match
+        if match is None or match.hand.phase is not Phase.DISCARD or not self.scene.controller.human_to_act():
+            return self.scene.tr("Knock after drawing")
+        rest = [c for c in match.hand.cards(match.hand.turn) if c != card]
+        deadwood = deadwood_value(rest)
+        if deadwood <= match.hand.knock_limit:
+            return self.scene.tr("Knock with {count} deadwood").format(count=deadwood)
+        return self.scene.tr("Deadwood {count}: too much to knock").format(count=deadwood)
 
     def _hover(self, event: QGraphicsSceneMouseEvent) -> None:
         """An open hand over the cards that can be picked up."""

@@ -213,7 +213,7 @@ class TableScene(QGraphicsScene):
     def _place_all_in_stock(self) -> None:
         for i, card in enumerate(FULL_DECK):
             self._move(card, self.geo.stock_x - i * 0.15, self.geo.middle_y - i * 0.15, i, False)
-            self.cards[card].set_marks(selected=False, laid_off=False, hinted=False)
+            self.cards[card].set_marks(selected=False, laid_off=False, hinted=False, fresh=False)
 
     def _place_piles(self, hand: Hand) -> None:
         g = self.geo
@@ -223,7 +223,7 @@ class TableScene(QGraphicsScene):
         for depth, card in enumerate(hand.discard_pile):
             self._move(card, g.discard_x - depth * 0.25, g.middle_y - depth * 0.25, 100 + depth, True)
         for card in (*stock, *hand.discard_pile):
-            self.cards[card].set_marks(selected=False, laid_off=False)
+            self.cards[card].set_marks(selected=False, laid_off=False, fresh=False)
         self._set_caption(self.stock_caption, self.tr("Stock ({count})").format(count=len(stock)), g.stock_x)
         self._set_caption(self.discard_caption, self.tr("Discard pile"), g.discard_x)
 
@@ -243,15 +243,24 @@ class TableScene(QGraphicsScene):
         xs = fan(len(order), step, g.hand_centre, g.card_w, breaks, gap)
         if self.selected not in order:
             self.selected = None
+        fresh = self._fresh_card()
         for i, (card, x) in enumerate(zip(order, xs, strict=True)):
             lifted = card == self.selected
             self._move(card, x, g.bottom_y - (g.lift if lifted else 0), 200 + i, True)
-            self.cards[card].set_marks(selected=lifted, laid_off=False)
+            self.cards[card].set_marks(selected=lifted, laid_off=False, fresh=card == fresh)
         for start, n in groups:
             box = QRectF(
                 xs[start] - 7, g.bottom_y - 9, xs[start + n - 1] + g.card_w - xs[start] + 14, g.card_h + 18
             )
             self._outline(box, "", deadwood=False, below=False)
+
+    def _fresh_card(self) -> Card | None:
+        """The card the person just drew, while they decide what to discard."""
+        ctrl = self.controller
+        match = ctrl.match
+        if match is None or not ctrl.human_to_act() or match.hand.phase is not Phase.DISCARD:
+            return None
+        return match.hand.cards(match.hand.turn)[-1]
 
     def _place_other_hand(self, held: tuple[Card, ...], face_up: bool, public: tuple[Card, ...] = ()) -> None:
         """The other side's hand, face down but for the cards it took from the
@@ -267,7 +276,7 @@ class TableScene(QGraphicsScene):
         xs = fan(len(cards), step, g.hand_centre, g.card_w)
         for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
             self._move(card, x, g.top_y, 200 + i, face_up or card in public)
-            self.cards[card].set_marks(selected=False, laid_off=False)
+            self.cards[card].set_marks(selected=False, laid_off=False, fresh=False)
 
     def _place_showdown(self, hand: Hand, bottom: Seat) -> None:
         g = self.geo
@@ -284,7 +293,7 @@ class TableScene(QGraphicsScene):
             spots, boxes = arrangement_spots(arrangement, extra, y, g)
             for i, (card, (x, cy)) in enumerate(spots.items()):
                 self._move(card, x, cy, 200 + i, True)
-                self.cards[card].set_marks(selected=False, laid_off=card in laid)
+                self.cards[card].set_marks(selected=False, laid_off=card in laid, fresh=False)
             below = y == g.top_y
             for left, right, kind in boxes:
                 caption = (
