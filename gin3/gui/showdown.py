@@ -196,7 +196,7 @@ def roles_reason(match: Match, before: dict[Seat, Role], result: HandScored | Ha
     captain = match.name(_seat_with(before, Role.CAPTAIN))
     sitter = match.name(_seat_with(before, Role.SITTER))
     if isinstance(result, HandDead):
-        return _t("The roles stay as they were and {box} deals again (R17).").format(box=box)
+        return _t("The roles stay as they were and {box} deals again.").format(box=box)
     if result.winner == _seat_with(before, Role.BOX):
         return _t(
             "{box} won in the box and stays there; {sitter} becomes captain and {captain} sits out (R8)."
@@ -253,8 +253,8 @@ def _score_sentences(match: Match, hand: Hand, result: HandScored) -> list[str]:
     return out
 
 
-def showdown_html(match: Match, hand: Hand, before: dict[Seat, Role], total_after: int) -> str:
-    """The finished hand worked out in words (R13-R18)."""
+def showdown_html(match: Match, hand: Hand, before: dict[Seat, Role]) -> str:
+    """The last finished hand worked out in words (R13-R18); ``before`` are its roles."""
     result = hand.result
     parts: list[str] = []
     if isinstance(result, HandDead):
@@ -271,7 +271,13 @@ def showdown_html(match: Match, hand: Hand, before: dict[Seat, Role], total_afte
         parts.append(_h(_t("{winner} wins {points} points").format(winner=winner, points=result.points)))
         for sentence in _score_sentences(match, hand, result):
             parts.append(_p(sentence))
-        parts.append(_p(_t("{winner} now has {total} points.").format(winner=winner, total=total_after)))
+        parts.append(
+            _p(
+                _t("{winner} now has {total} points.").format(
+                    winner=winner, total=match.totals[result.winner]
+                )
+            )
+        )
     if result is not None and not match.is_over:
         parts.append(_p(roles_reason(match, before, result), 18))
         parts.append(_p(_t("Press Next hand (Enter) to deal."), 18))

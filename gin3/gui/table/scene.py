@@ -196,9 +196,9 @@ class TableScene(QGraphicsScene):
         match = ctrl.match
         assert match is not None
         if ctrl.stage is Stage.MATCH_OVER:
-            return match_over_html(match) + showdown_html(match, hand, roles, _total(match, hand))
+            return match_over_html(match) + showdown_html(match, hand, roles)
         if ctrl.stage is Stage.HAND_OVER:
-            return showdown_html(match, hand, roles, _total(match, hand))
+            return showdown_html(match, hand, roles)
         return prompt_html(match, ctrl.human_to_act(), self.thinking, ctrl.can_knock())
 
     def _move(self, card: Card, x: float, y: float, z: float, face_up: bool) -> None:
@@ -439,14 +439,3 @@ class TableScene(QGraphicsScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.gestures.key(event):
             event.ignore()
-
-
-def _total(match: object, hand: Hand) -> int:
-    from gin3.engine import Match
-
-    assert isinstance(match, Match)
-    result = hand.result
-    if not isinstance(result, HandScored):
-        return 0
-    # totals after this hand: the current totals minus nothing later (the shown hand is the last one)
-    return match.totals[result.winner]
