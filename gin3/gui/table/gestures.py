@@ -116,7 +116,7 @@ class Gestures:
 
     def _mark_place(self, pos: QPointF) -> str | None:
         for name in PILES:
-            mark = getattr(self.scene, f"{name}_mark")
+            mark = self.scene.marks[name]
             if mark.isVisible() and mark.sceneBoundingRect().contains(pos):
                 return name
         return None
@@ -154,7 +154,7 @@ class Gestures:
         item.setPos(event.scenePos() - self._grab)
         hot = self._target_for(item.sceneBoundingRect())
         for name in PILES:
-            getattr(self.scene, f"{name}_mark").set_state(hot=name == hot)
+            self.scene.marks[name].set_state(hot=name == hot)
         # over the knock spot the spot is under the card: say what a knock would leave in the status bar
         if self._pressed_place == "hand" and item.card is not None and hot != self._hot and hot == "knock":
             self.scene.message.emit(self._knock_preview(item.card))
@@ -197,7 +197,7 @@ class Gestures:
         item, place = self._pressed, self._pressed_place
         self._pressed = self._pressed_place = None
         for name in PILES:
-            getattr(self.scene, f"{name}_mark").set_state(hot=False)
+            self.scene.marks[name].set_state(hot=False)
         if self.dragging is not None:
             self.dragging = None
             assert item is not None and place is not None
@@ -374,7 +374,7 @@ class Gestures:
         for item in self.scene.cards.values():
             item.set_marks(focused=False)
         for name in PILES:
-            getattr(self.scene, f"{name}_mark").set_state(hot=False)
+            self.scene.marks[name].set_state(hot=False)
         if not self.keyboard or ctrl.stage is not Stage.PLAYING:
             return
         if self.zone == "hand" and hand:
@@ -386,4 +386,4 @@ class Gestures:
             if top is not None:
                 top.set_marks(focused=True)
             else:
-                getattr(self.scene, f"{place}_mark").set_state(hot=True)
+                self.scene.marks[place].set_state(hot=True)

@@ -70,6 +70,7 @@ class TableScene(QGraphicsScene):
         self.stock_mark = self._mark(g.stock_x, "")
         self.discard_mark = self._mark(g.discard_x, "")
         self.knock_mark = self._mark(g.knock_x, self.tr("Knock"), dashed=True)
+        self.marks = {"stock": self.stock_mark, "discard": self.discard_mark, "knock": self.knock_mark}
         self.stock_caption = self._caption(g.stock_x, g.middle_y + g.card_h + 10)
         self.discard_caption = self._caption(g.discard_x, g.middle_y + g.card_h + 10)
         self.knock_caption = self._caption(g.knock_x, g.middle_y + g.card_h + 10)
