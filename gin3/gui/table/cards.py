@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -60,7 +60,7 @@ class CardItem(QGraphicsObject):
         self.hinted = False
         self.fresh = False  # just drawn: easy to find in the hand
         self.home = QPointF()
-        self._anim: QPropertyAnimation | None = None
+        self._anim: QSequentialAnimationGroup | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
 
@@ -135,20 +135,23 @@ class CardItem(QGraphicsObject):
         if changed:
             self.update()
 
-    def move_to(self, target: QPointF, duration_ms: int) -> None:
-        """Glide to ``target`` (at once when ``duration_ms`` is 0); it is the card's home."""
+    def move_to(self, target: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
+        """Glide to ``target`` after ``delay_ms`` (at once when ``duration_ms`` is 0);
+        it is the card's home."""
         self.home = QPointF(target)
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        self.stop_motion()
         if duration_ms <= 0 or self.pos() == target:
             self.setPos(target)
             return
-        anim = QPropertyAnimation(self, b"pos", self)
-        anim.setDuration(duration_ms)
-        anim.setStartValue(self.pos())
-        anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        glide = QPropertyAnimation(self, b"pos")
+        glide.setDuration(duration_ms)
+        glide.setStartValue(self.pos())
+        glide.setEndValue(target)
+        glide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim = QSequentialAnimationGroup(self)
+        if delay_ms > 0:
+            anim.addPause(delay_ms)
+        anim.addAnimation(glide)
         anim.start()
         self._anim = anim
 
@@ -159,4 +162,4 @@ class CardItem(QGraphicsObject):
 
     @property
     def moving(self) -> bool:
-        return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
+        return self._anim is not None and self._anim.state() == QSequentialAnimationGroup.State.Running

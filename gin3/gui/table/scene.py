@@ -60,6 +60,8 @@ class TableScene(QGraphicsScene):
         self.thinking = ""
         self.selected: Card | None = None
         self._hand_number = 0
+        self._dealt_hand = 0
+        self._deal_order: dict[Card, int] = {}  # while a deal is shown: each card's turn to fly
         self._bottom: Seat | None = None
         self._paint_felt()
         self.cards: dict[Card, CardItem] = {c: CardItem(deck, c) for c in FULL_DECK}
@@ -124,6 +126,7 @@ class TableScene(QGraphicsScene):
 
     def _new_match(self) -> None:
         self._hand_number = 0
+        self._dealt_hand = 0
         self.selected = None
         self.gestures.reset()
 
@@ -166,6 +169,13 @@ class TableScene(QGraphicsScene):
         top = hand.opponent_of(bottom)
         self._bottom = bottom
         face_up_top = not ctrl.humans
+        self._deal_order = {}
+        if ctrl.stage is Stage.PLAYING and hand.number != self._dealt_hand:
+            self._dealt_hand = hand.number  # the deal (R9): one card at a time, each side in turn
+            first, second = hand.cards(hand.non_dealer), hand.cards(hand.dealer)
+            self._deal_order = {c: 2 * i for i, c in enumerate(first)} | {
+                c: 2 * i + 1 for i, c in enumerate(second)
+            }
         if ctrl.stage is Stage.ROLE_DRAW:
             self._place_all_in_stock()
             self._show_role_draw()
@@ -209,7 +219,8 @@ class TableScene(QGraphicsScene):
         if self.gestures.dragging is item:
             item.home = QPointF(x, y)
             return
-        item.move_to(QPointF(x, y), self.anim_ms)
+        delay = self._deal_order.get(card, 0) * self.anim_ms // 6
+        item.move_to(QPointF(x, y), self.anim_ms, delay)
 
     def _place_all_in_stock(self) -> None:
         for i, card in enumerate(FULL_DECK):
