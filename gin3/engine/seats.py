@@ -17,6 +17,10 @@ class Seat(IntEnum):
     def __str__(self) -> str:
         return f"seat {int(self) + 1}"
 
+    def __bool__(self) -> bool:
+        # A seat is always something: ``if seat:`` must not skip the first one.
+        return True
+
 
 class Role(Enum):
     """A seat's part in one hand (R6). Two-player classic gin has no roles."""

@@ -295,3 +295,9 @@ def test_classic_first_to_the_target_wins() -> None:
     assert match.winner is not None and match.totals[match.winner] >= 60
     assert match.totals[1 - match.winner] < 60
     assert match.view(Seat.FIRST).role is None
+
+
+def test_r6_every_seat_is_truthy_so_the_first_seat_is_never_mistaken_for_none() -> None:
+    from gin3.engine import Seat
+
+    assert all(bool(seat) for seat in Seat)
