@@ -122,13 +122,15 @@ class GameController(QObject):
         self._players: dict[Seat, Player] = {}
         self._token = 0
         self._ai_busy = False
+        # The pool is created first so that it is destroyed first: its destructor
+        # waits for a running AI job, whose result signal must still have a receiver.
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
         self._signals = _AiSignals(self)
         self._signals.done.connect(self._ai_done)
         self._signals.hint.connect(self._hint_done)
         self._advisor: object | None = None
         self.hint_action: Action | None = None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
 
     # -- setting up ----------------------------------------------------------
 
@@ -350,7 +352,7 @@ class GameController(QObject):
             return
         self._ai_busy = True
         token = self._token
-        QTimer.singleShot(self.ai_delay_ms, lambda: self._start_ai(token))
+        QTimer.singleShot(self.ai_delay_ms, self, lambda: self._start_ai(token))  # dies with self
 
     def _start_ai(self, token: int) -> None:
         if token != self._token or self.match is None:

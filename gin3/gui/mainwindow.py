@@ -130,6 +130,10 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("&Full screen"), QKeySequence("F11"), self.toggle_full_screen)
         view.addAction(self.score_dock.toggleViewAction())
+        fast = QAction(self.tr("Fast &computer players"), self)
+        fast.setCheckable(True)
+        fast.toggled.connect(self.set_fast)
+        view.addAction(fast)
         helpmenu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(helpmenu, self.tr("&Rules"), QKeySequence("F1"), lambda: show_rules(self))
 
@@ -178,6 +182,11 @@ class MainWindow(QMainWindow):
 
     def _hint_ready(self, text: str) -> None:
         self.statusBar().showMessage(text)
+
+    def set_fast(self, fast: bool) -> None:
+        """Pace: a person can follow every computer move, or the computer plays briskly."""
+        self.controller.ai_delay_ms = 150 if fast else 700
+        self.scene.anim_ms = 120 if fast else 260
 
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -143,23 +151,24 @@ class CardItem(QGraphicsObject):
         if duration_ms <= 0 or self.pos() == target:
             self.setPos(target)
             return
-        glide = QPropertyAnimation(self, b"pos")
+        anim = QSequentialAnimationGroup(self)
+        if delay_ms > 0:
+            anim.addPause(delay_ms)
+        glide = QPropertyAnimation(self, b"pos", anim)  # owned by the group, not by Python
         glide.setDuration(duration_ms)
         glide.setStartValue(self.pos())
         glide.setEndValue(target)
         glide.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim = QSequentialAnimationGroup(self)
-        if delay_ms > 0:
-            anim.addPause(delay_ms)
         anim.addAnimation(glide)
-        anim.start()
+        anim.finished.connect(lambda: self._forget(anim))
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         self._anim = anim
+
+    def _forget(self, anim: QSequentialAnimationGroup) -> None:
+        if self._anim is anim:
+            self._anim = None
 
     def stop_motion(self) -> None:
         if self._anim is not None:
             self._anim.stop()
             self._anim = None
-
-    @property
-    def moving(self) -> bool:
-        return self._anim is not None and self._anim.state() == QSequentialAnimationGroup.State.Running
