@@ -10,7 +10,7 @@ from typing import Any
 from gin3.ai.tournament import play_match
 from gin3.engine import FULL_DECK, best_discards, deadwood_value
 
-__all__ = ["bench_play", "bench_solver"]
+__all__ = ["bench_advisor", "bench_play", "bench_solver"]
 
 
 def _per_call_us(func: Callable[[Any], object], inputs: list[Any], repeat: int = 3) -> float:
@@ -51,3 +51,34 @@ def bench_play(matches: int = 20, seed: int = 1) -> dict[str, float]:
         hands += play_match(("random", "random", "random"), seed + i).hands
     elapsed = time.perf_counter() - start
     return {"random_play_hands": hands, "random_play_hands_per_second": round(hands / elapsed, 1)}
+
+
+def bench_advisor(matches: int = 20, seed: int = 1) -> dict[str, float]:
+    """How often the advisor's first suggestion is ``hard``'s move, over every
+    captain decision of chouette matches between ``hard``, ``medium`` and ``simple``.
+
+    The advisor is asked from the sitter's view, ``hard`` from the captain's.
+    """
+    from gin3.ai import Advisor, make_player
+    from gin3.engine import Match, Role
+
+    advisor = Advisor()
+    positions = agreed = 0
+    start = time.perf_counter()
+    for i in range(matches):
+        match = Match(["hard", "medium", "simple"], seed=seed + i)
+        players = [make_player(level, seed + i) for level in ("hard", "medium", "simple")]
+        hard = make_player("hard", seed + i + 1)
+        while not match.is_over:
+            seat = match.hand.turn
+            view = match.view(seat)
+            if view.role is Role.CAPTAIN:
+                suggestions = advisor.suggest(match.view(match.seat_with(Role.SITTER)))
+                positions += 1
+                agreed += suggestions[0].action == hard.choose(view)
+            match.apply(players[seat].choose(view))
+    return {
+        "advisor_positions": positions,
+        "advisor_agreement": round(agreed / positions, 4) if positions else 0.0,
+        "advisor_seconds": round(time.perf_counter() - start, 2),
+    }

@@ -59,7 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     bench = sub.add_parser("bench", help="print the engine's speed as JSON")
-    bench.add_argument("what", nargs="?", choices=("all", "solver", "play"), default="all")
+    bench.add_argument("what", nargs="?", choices=("all", "solver", "play", "advisor"), default="all")
+    bench.add_argument("--matches", type=_positive, default=20, help="matches for 'advisor' (default 20)")
     return parser
 
 
@@ -152,6 +153,8 @@ def _headless(argv: Sequence[str]) -> int:
         figures |= bench.bench_solver()
     if args.what in ("all", "play"):
         figures |= bench.bench_play()
+    if args.what == "advisor":
+        figures |= bench.bench_advisor(args.matches)
     print(json.dumps(figures))
     return 0
 

@@ -49,7 +49,7 @@ TEMPLATES: dict[str, str] = {
         "Pass {card}: it would meld, but a stock card keeps your hand hidden; "
         "expected deadwood {expected} against {after}."
     ),
-    "discard.dead": "Throw {card}: no card left unseen can meld with it; leaves {deadwood} deadwood.",
+    "discard.dead": "Throw {card}: the other side can no longer meld it; leaves {deadwood} deadwood.",
     "discard.highest_keeps": "Throw {card}, your highest deadwood; keeps {draw} open.",
     "discard.highest": "Throw {card}, your highest deadwood; leaves {deadwood} deadwood.",
     "discard.deadwood_keeps": "Throw {card}, an unmatched card; keeps {draw} open.",

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from gin3.ai.knowledge import Knowledge, bit_value, bits_of, card_of, makes_meld, public_key
 from gin3.ai.moves import best_layoff, take_action
+from gin3.ai.rollout import World, greedy_discard, knock_points, meld_masks, play_out
 from gin3.engine import (
     Action,
     Discard,
@@ -70,6 +71,15 @@ class BrainConfig:
     feed_weight: float = 4.0
     knock_by_value: bool = True
     salt: int = 0
+    rollouts: bool = False
+    evolve: bool = False
+    wait_base: float = 12.0
+    take_margin: float = 0.5
+    lookahead: float = 1.0
+    two_step: int = 0
+    defend: float = 0.0
+    two_step_weight: float = 0.5
+    candidates: int = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +117,13 @@ class Brain:
         know = Knowledge.of(view)
         rng = random.Random(public_key(view) * 1_000_003 + self.config.salt)
         samples = self._sample(know, rng)
-        if view.phase in (Phase.OFFER, Phase.DRAW):
+        if self.config.rollouts:
+            worlds = _worlds(know, samples, rng)
+            if view.phase in (Phase.OFFER, Phase.DRAW):
+                rated = self._roll_draw(view, know, samples, worlds)
+            else:
+                rated = self._roll_discard(view, know, samples, worlds)
+        elif view.phase in (Phase.OFFER, Phase.DRAW):
             rated = self._rate_draw(view, know, samples)
         else:
             rated = self._rate_discard(view, know, samples)
@@ -129,10 +145,19 @@ class Brain:
         hidden = min(know.opponent_hidden, len(unseen))
         model = self.config.model_opponent
         limit = know.knock_limit
+        evolve = know.opponent_turns if self.config.evolve else 0
         for _ in range(self.config.samples):
             hand = know.opponent_known
             for bit in rng.sample(unseen, hidden):
                 hand |= bit
+            for _ in range(evolve):
+                # the opponent has drawn and thrown this often: let the guess improve
+                # the same way, one card from the unseen at a time
+                drawn = rng.choice(unseen)
+                if drawn & hand:
+                    continue
+                bit, _ = greedy_discard(hand | drawn, 0, hand & know.opponent_known)
+                hand = (hand | drawn) ^ bit
             dw = mask_deadwood(hand)
             weight = 1.0
             if model:
@@ -160,6 +185,25 @@ class Brain:
             found.stock_chance = dict.fromkeys(unseen, in_stock)
         return found
 
+    def _knock_danger(self, know: Knowledge, samples: _Samples) -> float:
+        """How likely the opponent can knock on its next turn, from the stock."""
+        chance = samples.stock_chance
+        draws = [b for b in sorted(chance) if chance[b] > 0.0]
+        if not draws:
+            return 0.0
+        total = hits = 0.0
+        limit = know.knock_limit
+        for i, (hand, weight) in enumerate(zip(samples.hands, samples.weights, strict=True)):
+            drawn = draws[(i * 7919 + know.hand) % len(draws)]
+            if drawn & hand:
+                continue
+            total += weight
+            if samples.deadwood[i] <= limit + 10:
+                _, dw = greedy_discard(hand | drawn, 0)
+                if dw <= limit:
+                    hits += weight
+        return hits / total if total else 0.0
+
     def _feed_chance(self, samples: _Samples, card: int) -> float:
         """How likely the opponent could meld ``card`` if it were thrown."""
         total = took = 0.0
@@ -181,8 +225,97 @@ class Brain:
             top = know.pile_top
             with_top = hand | top
             dw = min(mask_deadwood(with_top ^ b) for b in bits_of(hand))
-            rated.append(Rated(take_action(view, True), _turn_value(dw, limit) - TAKE_MARGIN, dw))
+            rated.append(Rated(take_action(view, True), _turn_value(dw, limit) - self.config.take_margin, dw))
         return rated
+
+    # -- playing moves out in sampled worlds ---------------------------------
+
+    def _roll_draw(self, view: View, know: Knowledge, samples: _Samples, worlds: list[World]) -> list[Rated]:
+        rules = view.rules
+        limit = know.knock_limit
+        top = know.pile_top
+        rated = []
+        decline = take_action(view, False)
+        offer = view.phase is Phase.OFFER
+        first_offer = offer and view.dealer != view.player
+        total = sum(w.weight for w in worlds) or 1.0
+
+        def after_draw(hand: int, keep: int, world: World, stock: list[int]) -> int:
+            bit, dw = greedy_discard(hand, keep)
+            hand ^= bit
+            if dw <= limit:
+                return knock_points(
+                    meld_masks(hand), dw, world.opponent, rules.gin_bonus, rules.undercut_bonus
+                )
+            return play_out(
+                hand, world.opponent, stock, bit, True, limit, rules.gin_bonus, rules.undercut_bonus
+            )
+
+        value = 0.0
+        for world in worlds:
+            stock = list(world.stock)
+            if first_offer:
+                points = _offer_to_opponent(
+                    know.hand, world, stock, top, limit, rules.gin_bonus, rules.undercut_bonus
+                )
+            elif offer:
+                points = play_out(
+                    know.hand,
+                    world.opponent,
+                    stock,
+                    top,
+                    True,
+                    limit,
+                    rules.gin_bonus,
+                    rules.undercut_bonus,
+                    top_available=False,
+                )
+            else:
+                drawn = stock.pop()
+                points = after_draw(know.hand | drawn, 0, world, stock)
+            value += world.weight * points
+        stock_dw = _expected_deadwood(know.hand, samples.stock_chance)
+        rated.append(Rated(decline, value / total, stock_dw))
+        if offer or DrawDiscard() in view.legal_actions:
+            value = 0.0
+            for world in worlds:
+                value += world.weight * after_draw(know.hand | top, top, world, list(world.stock))
+            dw = min(mask_deadwood((know.hand | top) ^ b) for b in bits_of(know.hand))
+            rated.append(Rated(take_action(view, True), value / total - TAKE_MARGIN * 0.2, float(dw)))
+        return rated
+
+    def _roll_discard(
+        self, view: View, know: Knowledge, samples: _Samples, worlds: list[World]
+    ) -> list[Rated]:
+        rules = view.rules
+        heuristic = self._rate_discard(view, know, samples)
+        discards = sorted((r for r in heuristic if isinstance(r.action, Discard)), key=lambda r: -r.value)
+        knocks = [r for r in heuristic if isinstance(r.action, Knock)]
+        total = sum(w.weight for w in worlds) or 1.0
+        rolled: list[Rated] = []
+        for move in discards[: self.config.candidates]:
+            assert isinstance(move.action, Discard)
+            bit = move.action.card.bit
+            value = 0.0
+            for world in worlds:
+                points = play_out(
+                    know.hand ^ bit,
+                    world.opponent,
+                    list(world.stock),
+                    bit,
+                    True,
+                    know.knock_limit,
+                    rules.gin_bonus,
+                    rules.undercut_bonus,
+                )
+                value += world.weight * points
+            rolled.append(Rated(move.action, value / total, move.expected_deadwood, move.feed_chance))
+        floor = min(r.value for r in rolled)
+        rest = [
+            Rated(m.action, floor - 0.5 - 0.1 * i, m.expected_deadwood, m.feed_chance)
+            for i, m in enumerate(discards[self.config.candidates :])
+        ]
+        return rolled + rest + knocks
 
     # -- discards and knocks -------------------------------------------------
 
@@ -193,14 +326,23 @@ class Brain:
         after = {b: mask_deadwood(hand ^ b) for b in candidates}
         least = min(after.values())
         rated: list[Rated] = []
+        pairs = _draw_pairs(samples.stock_chance, config.two_step, know.hand) if config.two_step else []
+        danger = self._knock_danger(know, samples) * config.defend if config.defend else 0.0
         for bit in candidates:
             rest = hand ^ bit
             if after[bit] > least + 12:
                 expected = float(after[bit])
             else:
                 expected = _expected_deadwood(rest, samples.stock_chance)
+                if pairs:
+                    later = _two_draws(rest, pairs)
+                    expected = (1 - config.two_step_weight) * expected + config.two_step_weight * later
+            if danger:
+                expected = (1 - danger) * expected + danger * after[bit]
             feed = self._feed_chance(samples, bit) if config.feed_weight else 0.0
-            value = WAIT_BASE - expected - config.feed_weight * feed
+            if config.lookahead < 1.0:
+                expected = config.lookahead * expected + (1 - config.lookahead) * after[bit]
+            value = config.wait_base - expected - config.feed_weight * feed
             if know.stock_count <= 4:
                 value = min(value, 0.0) - expected * 0.01
             rated.append(Rated(Discard(card_of(bit)), value, expected, feed))
@@ -256,6 +398,56 @@ class Brain:
             undercut_chance=undercut / total,
             layoff_cards=len(bits_of(reach)),
         )
+
+
+def _draw_pairs(stock_chance: dict[int, float], count: int, salt: int) -> list[tuple[int, int]]:
+    """``count`` likely pairs of next stock cards, the same for every candidate move."""
+    bits = sorted(stock_chance)
+    weights = [stock_chance[b] for b in bits]
+    if len(bits) < 2 or not any(weights):
+        return []
+    rng = random.Random(salt)
+    found: list[tuple[int, int]] = []
+    while len(found) < count:
+        a, b = rng.choices(bits, weights, k=2)
+        if a != b:
+            found.append((a, b))
+    return found
+
+
+def _two_draws(hand: int, pairs: list[tuple[int, int]]) -> float:
+    """Average deadwood after two draws (each followed by the best discard)."""
+    total = 0
+    for a, b in pairs:
+        first, _ = greedy_discard(hand | a, 0)
+        rest = (hand | a) ^ first
+        _, dw = greedy_discard(rest | b, 0)
+        total += dw
+    return total / len(pairs)
+
+
+def _worlds(know: Knowledge, samples: _Samples, rng: random.Random) -> list[World]:
+    """A stock order for each sampled opponent hand."""
+    worlds = []
+    for hand, weight in zip(samples.hands, samples.weights, strict=True):
+        stock = bits_of(know.unseen & ~hand)
+        rng.shuffle(stock)
+        worlds.append(World(hand, stock, weight))
+    return worlds
+
+
+def _offer_to_opponent(
+    me: int, world: World, stock: list[int], top: int, limit: int, gin_bonus: int, undercut_bonus: int
+) -> int:
+    """The captain passed the first upcard: the box may take it (R12), else the captain draws."""
+    opponent = world.opponent
+    if makes_meld(opponent, top):
+        bit, dw = greedy_discard(opponent | top, top)
+        opponent = (opponent | top) ^ bit
+        if dw <= limit:
+            return -knock_points(meld_masks(opponent), dw, me, gin_bonus, undercut_bonus)
+        return play_out(me, opponent, stock, bit, False, limit, gin_bonus, undercut_bonus)
+    return play_out(me, opponent, stock, top, False, limit, gin_bonus, undercut_bonus, top_available=False)
 
 
 def _turn_value(deadwood: int, limit: int) -> float:

@@ -28,7 +28,7 @@ from gin3.engine import (
 
 __all__ = ["HARD", "MEDIUM", "BrainPlayer", "EasyPlayer", "follow_advice"]
 
-HARD = BrainConfig(samples=40, model_opponent=True, feed_weight=4.0, knock_by_value=True, salt=3)
+HARD = BrainConfig(samples=40, model_opponent=True, feed_weight=4.0, knock_by_value=True, salt=3, evolve=True)
 MEDIUM = BrainConfig(samples=1, model_opponent=False, feed_weight=0.0, knock_by_value=False, salt=2)
 
 

@@ -1,0 +1,94 @@
+"""Every level plays only legal moves, is deterministic for a seed, and weighs advice."""
+
+from __future__ import annotations
+
+import pytest
+
+from gin3.ai import ADVICE_TOLERANCE, LEVELS, Advisor, make_player
+from gin3.ai.tournament import play_match
+from gin3.engine import Action, Discard, Match, Phase, Role
+
+
+def _play(levels: tuple[str, ...], seed: int, max_actions: int = 400) -> list[Action]:
+    """Play a match (or its first ``max_actions``), checking each move is legal."""
+    names = [f"{level} {i}" for i, level in enumerate(levels)]
+    match = Match(names, seed=seed)
+    players = [make_player(level, seed + i) for i, level in enumerate(levels)]
+    actions: list[Action] = []
+    while not match.is_over and len(actions) < max_actions:
+        seat = match.hand.turn
+        view = match.view(seat)
+        action = players[seat].choose(view)
+        assert action in view.legal_actions or match.hand.can(action), (levels, seed, action)
+        match.apply(action)
+        actions.append(action)
+    return actions
+
+
+def test_levels_are_offered_weakest_first() -> None:
+    assert LEVELS == ["random", "easy", "simple", "medium", "hard"]
+
+
+@pytest.mark.parametrize("level", ["easy", "simple", "medium", "hard"])
+def test_every_level_plays_only_legal_moves_heads_up(level: str) -> None:
+    for seed in range(2):
+        _play((level, "random"), seed)
+        _play(("simple", level), seed + 10)
+
+
+@pytest.mark.parametrize("level", ["easy", "simple", "medium", "hard"])
+def test_every_level_plays_only_legal_moves_in_chouette(level: str) -> None:
+    _play((level, "simple", "random"), 3, max_actions=250)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_level_is_deterministic_for_a_seed(level: str) -> None:
+    first = _play((level, "simple"), 5, max_actions=150)
+    again = _play((level, "simple"), 5, max_actions=150)
+    assert first == again
+
+
+def test_a_whole_match_replays_the_same() -> None:
+    one = play_match(("hard", "simple"), 9)
+    two = play_match(("hard", "simple"), 9)
+    assert (one.winner, one.totals, one.hands) == (two.winner, two.totals, two.hands)
+
+
+def _captain_views(seed: int, limit: int = 40) -> list[tuple[Match, object]]:
+    match = Match(["a", "b", "c"], seed=seed)
+    players = [make_player("simple", seed + i) for i in range(3)]
+    found = []
+    while not match.is_over and len(found) < limit:
+        seat = match.hand.turn
+        view = match.view(seat)
+        if view.role is Role.CAPTAIN and view.phase is Phase.DISCARD:
+            found.append((match, view))
+        match.apply(players[seat].choose(view))
+    return found
+
+
+def test_an_ai_captain_follows_close_advice_and_ignores_bad_advice() -> None:
+    advisor = Advisor()
+    hard = make_player("hard", 1)
+    followed = ignored = 0
+    match = Match(["a", "b", "c"], seed=21)
+    players = [make_player("simple", i) for i in range(3)]
+    while not match.is_over and followed + ignored < 40:
+        seat = match.hand.turn
+        view = match.view(seat)
+        if view.role is Role.CAPTAIN and view.phase is Phase.DISCARD:
+            suggestions = advisor.suggest(match.view(match.seat_with(Role.SITTER)))
+            best = suggestions[0]
+            assert hard.choose(view) == best.action
+            for other in suggestions[1:]:
+                if not isinstance(other.action, Discard):
+                    continue
+                chosen = hard.choose(view, advice=other.action)
+                if other.value >= best.value - ADVICE_TOLERANCE:
+                    assert chosen == other.action
+                    followed += 1
+                else:
+                    assert chosen == best.action
+                    ignored += 1
+        match.apply(players[seat].choose(view))
+    assert followed and ignored
