@@ -84,3 +84,38 @@ def test_a_failing_computer_player_still_moves(qtbot: QtBot, h: ModuleType) -> N
     qtbot.waitUntil(lambda: len(ctrl.match.actions) >= 4, timeout=20000)
     assert any("no idea" in m for m in messages)
     ctrl.shutdown()
+
+
+def test_a_hand_with_animations_and_paced_computer_players(qtbot: QtBot, h: ModuleType) -> None:
+    from gin3.gui.mainwindow import MainWindow
+
+    ctrl = GameController(ai_delay_ms=5)
+    window = MainWindow(ctrl, anim_ms=20)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start(
+        (SeatSetup("Player"), SeatSetup("Ana", h.AI), SeatSetup("Ben", h.AI)), seed=h.seed_where(Role.BOX)
+    )
+    ctrl.begin()
+    while ctrl.stage is Stage.PLAYING:
+        qtbot.waitUntil(lambda: ctrl.human_to_act() or ctrl.stage is not Stage.PLAYING, timeout=20000)
+        if ctrl.stage is not Stage.PLAYING:
+            break
+        hand = ctrl.match.hand
+        if hand.phase is Phase.OFFER:
+            ctrl.pass_upcard()
+        elif hand.phase is Phase.DRAW:
+            ctrl.draw_stock()
+        elif hand.phase is Phase.DISCARD and ctrl.can_knock():
+            ctrl.knock()
+        elif hand.phase is Phase.DISCARD:
+            ctrl.discard(
+                next(c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.match.can(Discard(c)))
+            )
+        else:
+            ctrl.lay_down()
+    # every card comes to rest where the table says
+    qtbot.waitUntil(
+        lambda: all(item.pos() == item.home for item in window.scene.cards.values()), timeout=10000
+    )
