@@ -423,7 +423,8 @@ class TableScene(QGraphicsScene):
                     self.tr("Watching the captain") if ctrl.is_human(seat) else self.tr("Sits out this hand")
                 )
             else:
-                status = self.tr("You") if ctrl.is_human(seat) else ctrl.seats[seat].level or ""
+                level = ctrl.seats[seat].level
+                status = self.tr("You") if level is None else self.tr("Computer: {level}").format(level=level)
             plate.set_content(
                 match.name(seat),
                 _ROLE_KEYS.get(role, "") if role else "",
