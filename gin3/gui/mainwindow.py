@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&New match…"), QKeySequence.StandardKey.New, self.new_match)
         self._action(game, self.tr("&Hint"), QKeySequence("H"), self.hint)
         game.addSeparator()
-        self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self._action(game, self.tr("&Quit"), QKeySequence("Ctrl+Q"), self.close)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("&Full screen"), QKeySequence("F11"), self.toggle_full_screen)
         view.addAction(self.score_dock.toggleViewAction())

@@ -1,0 +1,39 @@
+"""KDE-style shortcuts: Ctrl+N new match, H hint, F1 rules, F11 full screen."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+import gin3.gui.mainwindow as mainwindow
+from gin3.engine import Role
+from gin3.gui.controller import Stage
+from gin3.gui.dialogs import NewMatchDialog
+
+
+def test_shortcuts_reach_their_commands(qtbot: QtBot, h: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(mainwindow, "show_rules", lambda parent: shown.append("rules"))
+    monkeypatch.setattr(NewMatchDialog, "exec", lambda self: NewMatchDialog.DialogCode.Accepted)
+    window = h.open_window(qtbot, role=Role.CAPTAIN)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    handle = window.windowHandle()
+    first_match = window.controller.match
+    window.controller.begin()
+
+    QTest.keyClick(handle, Qt.Key.Key_F11)
+    assert window.windowState() & Qt.WindowState.WindowFullScreen
+    QTest.keyClick(handle, Qt.Key.Key_F11)
+    assert not window.windowState() & Qt.WindowState.WindowFullScreen
+
+    QTest.keyClick(handle, Qt.Key.Key_F1)
+    assert shown == ["rules"]
+
+    QTest.keyClick(handle, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.match is not first_match
+    assert window.controller.stage is Stage.ROLE_DRAW
