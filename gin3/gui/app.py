@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
+from gin3 import __version__
 from gin3.ai import LEVELS
 from gin3.engine import Discard, HandDead, HandScored, Match, Phase, Role, Seat, best_discards
 from gin3.gui.controller import GameController, SeatSetup, Stage
@@ -49,6 +50,8 @@ def _application() -> QApplication:
     app.setApplicationName("gin3")
     app.setOrganizationName("gin3")
     app.setApplicationDisplayName("gin3")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("io.github.gin3.Gin3")  # matches resources/desktop/*.desktop
     load_fonts()
     app.setWindowIcon(app_icon())
     return app

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from gin3.engine import Phase, best_discards, deadwood_value
 from gin3.gui.cardart import CardArt
 from gin3.gui.controller import GameController, SeatSetup, Stage, default_level
-from gin3.gui.dialogs import NewMatchDialog, show_rules
+from gin3.gui.dialogs import NewMatchDialog, show_about, show_rules
 from gin3.gui.scoresheet import ScoreModel, ScoreSheet
 from gin3.gui.showdown import cards_text
 from gin3.gui.table.cards import CardDeck
@@ -136,6 +136,10 @@ class MainWindow(QMainWindow):
         view.addAction(fast)
         helpmenu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(helpmenu, self.tr("&Rules"), QKeySequence("F1"), lambda: show_rules(self))
+        about = QAction(self.tr("&About gin3"), self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(lambda: show_about(self))
+        helpmenu.addAction(about)
 
     def _action(
         self,

@@ -1,0 +1,29 @@
+"""Help > About names the version single-sourced from pyproject.toml."""
+
+import tomllib
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from gin3 import __version__
+from gin3.gui.dialogs import show_about
+from gin3.gui.mainwindow import MainWindow
+
+
+def test_about_shows_the_package_version(qtbot) -> None:  # type: ignore[no-untyped-def]
+    pyproject = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())
+    assert __version__ == pyproject["project"]["version"]
+    window = MainWindow()
+    qtbot.addWidget(window)
+    seen: list[str] = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        box.accept()
+
+    QTimer.singleShot(0, read_and_close)
+    show_about(window)
+    assert seen and __version__ in seen[0]
