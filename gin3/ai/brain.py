@@ -78,6 +78,7 @@ class BrainConfig:
     lookahead: float = 1.0
     two_step: int = 0
     defend: float = 0.0
+    knock_bonus: float = 0.0
     two_step_weight: float = 0.5
     candidates: int = 4
 
@@ -343,6 +344,8 @@ class Brain:
             if config.lookahead < 1.0:
                 expected = config.lookahead * expected + (1 - config.lookahead) * after[bit]
             value = config.wait_base - expected - config.feed_weight * feed
+            if config.knock_bonus and after[bit] <= least + 12:
+                value += config.knock_bonus * _knock_chance(rest, samples.stock_chance, know.knock_limit)
             if know.stock_count <= 4:
                 value = min(value, 0.0) - expected * 0.01
             rated.append(Rated(Discard(card_of(bit)), value, expected, feed))
@@ -478,6 +481,20 @@ def _expected_deadwood(hand: int, stock_chance: dict[int, float]) -> float:
         total += chance * _best_after_draw(hand, bit, dw, least)
         weight += chance
     return total / weight if weight else float(dw)
+
+
+def _knock_chance(hand: int, stock_chance: dict[int, float], limit: int) -> float:
+    """The chance that the next stock card lets the ten-card ``hand`` knock."""
+    dw = mask_deadwood(hand)
+    least = min(mask_deadwood(hand ^ b) for b in bits_of(hand))
+    hits = weight = 0.0
+    for bit, chance in stock_chance.items():
+        if chance <= 0.0:
+            continue
+        weight += chance
+        if _best_after_draw(hand, bit, dw, least) <= limit:
+            hits += chance
+    return hits / weight if weight else 0.0
 
 
 def _expected_after_draw(hand: int, stock_chance: dict[int, float], limit: int) -> tuple[float, float]:

@@ -28,8 +28,19 @@ from gin3.engine import (
 
 __all__ = ["HARD", "MEDIUM", "BrainPlayer", "EasyPlayer", "follow_advice"]
 
-HARD = BrainConfig(samples=40, model_opponent=True, feed_weight=4.0, knock_by_value=True, salt=3, evolve=True)
+HARD = BrainConfig(
+    samples=40,
+    model_opponent=True,
+    evolve=True,
+    feed_weight=4.0,
+    knock_by_value=True,
+    knock_bonus=16.0,
+    two_step=24,
+    salt=3,
+)
+"""``hard``: 40 sampled opponent hands, weighted by the opponent's play."""
 MEDIUM = BrainConfig(samples=1, model_opponent=False, feed_weight=0.0, knock_by_value=False, salt=2)
+"""``medium``: one-draw lookahead on the unseen cards, no reading of the opponent."""
 
 
 def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action | None) -> Action:
