@@ -7,16 +7,20 @@ move is worth to the side in this hand (higher is better):
   the unseen cards (gin bonus, knock difference or undercut, R14-R16), with
   the defender's exact lay-offs on the melds laid down;
 - any other move is worth ``WAIT_BASE`` minus the deadwood it is expected to
-  leave: after this turn for a draw, after the next draw for a discard, less
-  the chance of feeding the opponent a meld.
+  leave: after this turn for a draw; for a discard, after the next draw (and,
+  for ``hard``, blended with two draws ahead), plus a bonus for the chance
+  that the next draw lets the hand knock, less the chance of feeding the
+  opponent a meld.
 
-``hard`` samples the opponent's hidden cards and weights each sample by how
-well it explains the opponent's play: a simple-minded opponent takes a pile
-card that melds and knocks when it can, so hands that would have taken a
-card it passed, kept a card it threw away, or could have knocked are less
-likely. Sampling is seeded from the public position only, so the same
-position always gets the same answer, whoever asks and whatever the hidden
-cards are.
+``hard`` samples the opponent's hidden cards. Each guess is dealt at random
+from the unseen cards and then improved the way the opponent improved its
+own hand, one greedy draw per turn it has played; it is then weighted by how
+well it explains the opponent's play: a player takes a pile card that melds
+and knocks when it can, so hands that would have taken a card it passed,
+kept a card it threw away, or could have knocked are less likely. The
+guesses also say which unseen cards are likely still in the stock.
+Sampling is seeded from the public position only, so the same position
+always gets the same answer, whoever asks and whatever the hidden cards are.
 """
 
 from __future__ import annotations
@@ -25,8 +29,8 @@ import random
 from dataclasses import dataclass, field
 
 from gin3.ai.knowledge import Knowledge, bit_value, bits_of, card_of, makes_meld, public_key
+from gin3.ai.masks import defender_deadwood, greedy_discard
 from gin3.ai.moves import best_layoff, take_action
-from gin3.ai.rollout import World, greedy_discard, knock_points, meld_masks, play_out
 from gin3.engine import (
     Action,
     Discard,
@@ -45,8 +49,6 @@ WAIT_BASE = 12.0
 """The value of a hand with no deadwood that has not knocked: below a good knock."""
 KNOCK_GUESS = 18.0
 """Rough worth of a knock before sampling: the opponent's usual deadwood."""
-TAKE_MARGIN = 0.5
-"""Taking from the pile shows the opponent a card: it must be worth a little more."""
 
 _SUIT = 0x1FFF
 _ACES = 1 | 1 << 13 | 1 << 26 | 1 << 39
@@ -63,24 +65,36 @@ def neighbours(mask: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class BrainConfig:
-    """How hard the brain thinks: samples of the opponent's hand, whether it
-    reads the opponent's play, feeding costs, and knock-or-wait by sampling."""
+    """How hard the brain thinks.
+
+    - ``samples``: guesses at the opponent's hand; ``evolve`` improves each
+      guess once per opponent turn; ``model_opponent`` weights guesses by the
+      opponent's passes, discards and not knocking.
+    - ``feed_weight``: points charged per unit chance that a discard melds
+      for the opponent.
+    - ``knock_by_value``: knock or wait, and with which melds, by the
+      expected score over the guesses; otherwise knock at once with least
+      deadwood.
+    - ``wait_base``, ``take_margin``, ``lookahead``: the value scale of moves
+      that do not knock, the premium for taking a shown card, and the weight
+      of the one-draw lookahead against the deadwood left now.
+    - ``two_step``, ``two_step_weight``: draw pairs for a two-draw lookahead
+      and its weight; ``knock_bonus``: points for a sure knock next draw.
+    - ``salt``: mixed into the seed of the sampling.
+    """
 
     samples: int = 40
     model_opponent: bool = True
     feed_weight: float = 4.0
     knock_by_value: bool = True
     salt: int = 0
-    rollouts: bool = False
     evolve: bool = False
     wait_base: float = 12.0
     take_margin: float = 0.5
     lookahead: float = 1.0
     two_step: int = 0
-    defend: float = 0.0
     knock_bonus: float = 0.0
     two_step_weight: float = 0.5
-    candidates: int = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,13 +132,7 @@ class Brain:
         know = Knowledge.of(view)
         rng = random.Random(public_key(view) * 1_000_003 + self.config.salt)
         samples = self._sample(know, rng)
-        if self.config.rollouts:
-            worlds = _worlds(know, samples, rng)
-            if view.phase in (Phase.OFFER, Phase.DRAW):
-                rated = self._roll_draw(view, know, samples, worlds)
-            else:
-                rated = self._roll_discard(view, know, samples, worlds)
-        elif view.phase in (Phase.OFFER, Phase.DRAW):
+        if view.phase in (Phase.OFFER, Phase.DRAW):
             rated = self._rate_draw(view, know, samples)
         else:
             rated = self._rate_discard(view, know, samples)
@@ -186,25 +194,6 @@ class Brain:
             found.stock_chance = dict.fromkeys(unseen, in_stock)
         return found
 
-    def _knock_danger(self, know: Knowledge, samples: _Samples) -> float:
-        """How likely the opponent can knock on its next turn, from the stock."""
-        chance = samples.stock_chance
-        draws = [b for b in sorted(chance) if chance[b] > 0.0]
-        if not draws:
-            return 0.0
-        total = hits = 0.0
-        limit = know.knock_limit
-        for i, (hand, weight) in enumerate(zip(samples.hands, samples.weights, strict=True)):
-            drawn = draws[(i * 7919 + know.hand) % len(draws)]
-            if drawn & hand:
-                continue
-            total += weight
-            if samples.deadwood[i] <= limit + 10:
-                _, dw = greedy_discard(hand | drawn, 0)
-                if dw <= limit:
-                    hits += weight
-        return hits / total if total else 0.0
-
     def _feed_chance(self, samples: _Samples, card: int) -> float:
         """How likely the opponent could meld ``card`` if it were thrown."""
         total = took = 0.0
@@ -229,95 +218,6 @@ class Brain:
             rated.append(Rated(take_action(view, True), _turn_value(dw, limit) - self.config.take_margin, dw))
         return rated
 
-    # -- playing moves out in sampled worlds ---------------------------------
-
-    def _roll_draw(self, view: View, know: Knowledge, samples: _Samples, worlds: list[World]) -> list[Rated]:
-        rules = view.rules
-        limit = know.knock_limit
-        top = know.pile_top
-        rated = []
-        decline = take_action(view, False)
-        offer = view.phase is Phase.OFFER
-        first_offer = offer and view.dealer != view.player
-        total = sum(w.weight for w in worlds) or 1.0
-
-        def after_draw(hand: int, keep: int, world: World, stock: list[int]) -> int:
-            bit, dw = greedy_discard(hand, keep)
-            hand ^= bit
-            if dw <= limit:
-                return knock_points(
-                    meld_masks(hand), dw, world.opponent, rules.gin_bonus, rules.undercut_bonus
-                )
-            return play_out(
-                hand, world.opponent, stock, bit, True, limit, rules.gin_bonus, rules.undercut_bonus
-            )
-
-        value = 0.0
-        for world in worlds:
-            stock = list(world.stock)
-            if first_offer:
-                points = _offer_to_opponent(
-                    know.hand, world, stock, top, limit, rules.gin_bonus, rules.undercut_bonus
-                )
-            elif offer:
-                points = play_out(
-                    know.hand,
-                    world.opponent,
-                    stock,
-                    top,
-                    True,
-                    limit,
-                    rules.gin_bonus,
-                    rules.undercut_bonus,
-                    top_available=False,
-                )
-            else:
-                drawn = stock.pop()
-                points = after_draw(know.hand | drawn, 0, world, stock)
-            value += world.weight * points
-        stock_dw = _expected_deadwood(know.hand, samples.stock_chance)
-        rated.append(Rated(decline, value / total, stock_dw))
-        if offer or DrawDiscard() in view.legal_actions:
-            value = 0.0
-            for world in worlds:
-                value += world.weight * after_draw(know.hand | top, top, world, list(world.stock))
-            dw = min(mask_deadwood((know.hand | top) ^ b) for b in bits_of(know.hand))
-            rated.append(Rated(take_action(view, True), value / total - TAKE_MARGIN * 0.2, float(dw)))
-        return rated
-
-    def _roll_discard(
-        self, view: View, know: Knowledge, samples: _Samples, worlds: list[World]
-    ) -> list[Rated]:
-        rules = view.rules
-        heuristic = self._rate_discard(view, know, samples)
-        discards = sorted((r for r in heuristic if isinstance(r.action, Discard)), key=lambda r: -r.value)
-        knocks = [r for r in heuristic if isinstance(r.action, Knock)]
-        total = sum(w.weight for w in worlds) or 1.0
-        rolled: list[Rated] = []
-        for move in discards[: self.config.candidates]:
-            assert isinstance(move.action, Discard)
-            bit = move.action.card.bit
-            value = 0.0
-            for world in worlds:
-                points = play_out(
-                    know.hand ^ bit,
-                    world.opponent,
-                    list(world.stock),
-                    bit,
-                    True,
-                    know.knock_limit,
-                    rules.gin_bonus,
-                    rules.undercut_bonus,
-                )
-                value += world.weight * points
-            rolled.append(Rated(move.action, value / total, move.expected_deadwood, move.feed_chance))
-        floor = min(r.value for r in rolled)
-        rest = [
-            Rated(m.action, floor - 0.5 - 0.1 * i, m.expected_deadwood, m.feed_chance)
-            for i, m in enumerate(discards[self.config.candidates :])
-        ]
-        return rolled + rest + knocks
-
     # -- discards and knocks -------------------------------------------------
 
     def _rate_discard(self, view: View, know: Knowledge, samples: _Samples) -> list[Rated]:
@@ -328,7 +228,6 @@ class Brain:
         least = min(after.values())
         rated: list[Rated] = []
         pairs = _draw_pairs(samples.stock_chance, config.two_step, know.hand) if config.two_step else []
-        danger = self._knock_danger(know, samples) * config.defend if config.defend else 0.0
         for bit in candidates:
             rest = hand ^ bit
             if after[bit] > least + 12:
@@ -338,8 +237,6 @@ class Brain:
                 if pairs:
                     later = _two_draws(rest, pairs)
                     expected = (1 - config.two_step_weight) * expected + config.two_step_weight * later
-            if danger:
-                expected = (1 - danger) * expected + danger * after[bit]
             feed = self._feed_chance(samples, bit) if config.feed_weight else 0.0
             if config.lookahead < 1.0:
                 expected = config.lookahead * expected + (1 - config.lookahead) * after[bit]
@@ -385,7 +282,7 @@ class Brain:
             if mine == 0:
                 score = rules.gin_bonus + mask_deadwood(hand)
             else:
-                theirs = _defender_deadwood(hand, melds) if hand & reach else mask_deadwood(hand)
+                theirs = defender_deadwood(hand, melds) if hand & reach else mask_deadwood(hand)
                 if mine < theirs:
                     score = theirs - mine
                 else:
@@ -427,30 +324,6 @@ def _two_draws(hand: int, pairs: list[tuple[int, int]]) -> float:
         _, dw = greedy_discard(rest | b, 0)
         total += dw
     return total / len(pairs)
-
-
-def _worlds(know: Knowledge, samples: _Samples, rng: random.Random) -> list[World]:
-    """A stock order for each sampled opponent hand."""
-    worlds = []
-    for hand, weight in zip(samples.hands, samples.weights, strict=True):
-        stock = bits_of(know.unseen & ~hand)
-        rng.shuffle(stock)
-        worlds.append(World(hand, stock, weight))
-    return worlds
-
-
-def _offer_to_opponent(
-    me: int, world: World, stock: list[int], top: int, limit: int, gin_bonus: int, undercut_bonus: int
-) -> int:
-    """The captain passed the first upcard: the box may take it (R12), else the captain draws."""
-    opponent = world.opponent
-    if makes_meld(opponent, top):
-        bit, dw = greedy_discard(opponent | top, top)
-        opponent = (opponent | top) ^ bit
-        if dw <= limit:
-            return -knock_points(meld_masks(opponent), dw, me, gin_bonus, undercut_bonus)
-        return play_out(me, opponent, stock, bit, False, limit, gin_bonus, undercut_bonus)
-    return play_out(me, opponent, stock, top, False, limit, gin_bonus, undercut_bonus, top_available=False)
 
 
 def _turn_value(deadwood: int, limit: int) -> float:
@@ -530,48 +403,3 @@ def _extensions(mask: int, kind: MeldKind, within: int) -> int:
         found |= down
         down = down >> 1 & ~_KINGS
     return found
-
-
-def _defender_deadwood(hand: int, melds: list[tuple[int, MeldKind]]) -> int:
-    """The defender's least deadwood with lay-offs on ``melds`` (R13), as in
-    :func:`gin3.engine.best_defence` but on bit masks."""
-    options: list[list[int]] = []
-    for mask, kind in melds:
-        if kind is MeldKind.SET:
-            choices = [0]
-            if mask.bit_count() == 3:
-                extra = _extensions(mask, kind, hand)
-                if extra:
-                    choices.append(extra)
-        else:
-            ups = [0]
-            bit = (1 << (mask.bit_length() - 1)) << 1 & ~_ACES
-            chain = 0
-            while bit & hand:
-                chain |= bit
-                ups.append(chain)
-                bit = bit << 1 & ~_ACES
-            downs = [0]
-            bit = (mask & -mask) >> 1 & ~_KINGS
-            chain = 0
-            while bit & hand:
-                chain |= bit
-                downs.append(chain)
-                bit = bit >> 1 & ~_KINGS
-            choices = [u | d for u in ups for d in downs]
-        if len(choices) > 1:
-            options.append(choices)
-    best = mask_deadwood(hand)
-
-    def walk(index: int, used: int) -> None:
-        nonlocal best
-        if index == len(options):
-            if used:
-                best = min(best, mask_deadwood(hand ^ used))
-            return
-        for choice in options[index]:
-            if not used & choice:
-                walk(index + 1, used | choice)
-
-    walk(0, 0)
-    return best
