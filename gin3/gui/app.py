@@ -73,7 +73,7 @@ def run(argv: list[str]) -> int:
     app.aboutToQuit.connect(window.controller.shutdown)  # no AI thread outlives the window
     window.show()
     watch_first_frame(window)
-    window.start_default()
+    window.startup()  # resume an unfinished match, or start a new one
     return app.exec()
 
 

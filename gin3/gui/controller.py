@@ -4,6 +4,12 @@ Widgets ask it to act (``draw_stock()``, ``discard(card)``, …); it checks the
 move with the engine, applies it and reports the engine's events through
 signals, or reports why it refused. Computer players think on a worker
 thread: they are handed only the :class:`~gin3.engine.View` of their seat.
+
+Hot-seat (see :mod:`gin3.gui.seating`): ``at_table`` is the person whose
+eyes the table uses; ``handoff`` the person the covered table waits for.
+The sitter's advice (R20) is :attr:`advice`; a human sitter suggests by
+making the captain's move while :meth:`suggesting` is true. After every
+action the match is autosaved when an :class:`~gin3.store.Autosave` is set.
 """
 
 from __future__ import annotations
@@ -36,13 +42,18 @@ from gin3.engine import (
     Phase,
     Role,
     RuleSet,
+    SaveFileError,
     Seat,
     TakeUpcard,
+    arrangements,
     best_arrangement,
     best_defence,
     knock_options,
 )
+from gin3.gui.advice import Advice, AdviceTally
+from gin3.gui.seating import needs_handoff, side_in, sides_with_people
 from gin3.gui.showdown import describe
+from gin3.store import Autosave, Statistics, StatsError, roles_by_hand
 
 __all__ = ["GameController", "SeatSetup", "Stage", "default_level"]
 
@@ -79,6 +90,7 @@ class Stage(Enum):
 class _AiSignals(QObject):
     done = Signal(int, object)
     hint = Signal(int, object)
+    advice = Signal(int, object)
 
 
 class _AiJob(QRunnable):
@@ -107,6 +119,7 @@ class GameController(QObject):
     refused = Signal(str)
     aiThinking = Signal(int)  # the seat thinking, or -1
     hintReady = Signal(str)
+    notice = Signal(str)  # a problem with a file, for a message box
 
     def __init__(
         self, parent: QObject | None = None, *, ai_delay_ms: int = 700, auto_continue: bool = False
@@ -129,8 +142,21 @@ class GameController(QObject):
         self._signals = _AiSignals(self)
         self._signals.done.connect(self._ai_done)
         self._signals.hint.connect(self._hint_done)
+        self._signals.advice.connect(self._advice_done)
         self._advisor: object | None = None
         self.hint_action: Action | None = None
+        self.at_table: Seat | None = None
+        self.handoff: Seat | None = None
+        self.advice: Advice | None = None
+        self.tallies: dict[int, AdviceTally] = {}
+        self.suggest_mode = False  # a human sitter beside a human captain is suggesting
+        self.advise_ai_captain = False  # an AI captain waits for its human sitter's suggestion
+        self._suggested_key = -1  # the decision a human sitter has advised an AI captain on
+        self._advice_wanted = -1
+        self.hints_allowed = True
+        self.autosave: Autosave | None = None
+        self.confirm_knock: Callable[[Knock], bool] | None = None  # the window asks, if the settings say so
+        self.stats: Statistics | None = None
 
     # -- setting up ----------------------------------------------------------
 
@@ -148,17 +174,70 @@ class GameController(QObject):
             Seat(i): make_player(s.level, seed * 31 + i) for i, s in enumerate(seats) if s.level is not None
         }
         self.hand_roles = [dict(self.match.roles)]
-        self.last_events = ()
+        self._fresh_table()
+        self.advise_ai_captain = len(self.humans) > 1  # hot-seat: the sitter gets the table to advise
         self.stage = Stage.ROLE_DRAW
+        self._save()
         self.matchStarted.emit()
         self.stateChanged.emit()
         if self.auto_continue:
             self.begin()
 
+    def resume(self, match: Match, app: dict[str, object] | None = None) -> None:
+        """Carry on with a saved ``match`` exactly where it stopped; ``app`` says who plays each seat."""
+        self.match = match
+        self.seats = seats_from_app(match, app or {})
+        self._token += 1
+        self._ai_busy = False
+        self._players = {
+            Seat(i): make_player(s.level, match.seed * 31 + i + len(match.actions))
+            for i, s in enumerate(self.seats)
+            if s.level is not None
+        }
+        self.hand_roles = roles_by_hand(match) or [dict(match.roles)]
+        self._fresh_table()
+        self.advise_ai_captain = len(self.humans) > 1
+        tallies = (app or {}).get("advice", {})
+        if isinstance(tallies, dict):
+            for number, data in tallies.items():
+                if str(number).isdigit():
+                    self.tallies[int(number)] = AdviceTally.from_json(data)
+        self.stage = Stage.MATCH_OVER if match.is_over else Stage.PLAYING
+        self._update_seating()
+        self._save()
+        self.matchStarted.emit()
+        self.stateChanged.emit()
+        self._schedule_ai()
+
+    def _fresh_table(self) -> None:
+        self.last_events = ()
+        self.at_table = self.handoff = None
+        self.advice = None
+        self.tallies = {}
+        self.suggest_mode = False
+        self._suggested_key = self._advice_wanted = -1
+        self.hint_action = None
+
+    def app_data(self) -> dict[str, object]:
+        """What the save file keeps beside the match: who plays each seat, and the advice tallies."""
+        return {
+            "seats": [{"name": s.name, "level": s.level} for s in self.seats],
+            "advice": {str(n): t.to_json() for n, t in self.tallies.items()},
+        }
+
+    def _save(self) -> None:
+        if self.autosave is None or self.match is None:
+            return
+        try:
+            self.autosave.save(self.match, self.app_data())
+        except SaveFileError as exc:
+            self.notice.emit(str(exc))
+
     def begin(self) -> None:
         """Leave the role draw: the first hand is on the table."""
         if self.stage is Stage.ROLE_DRAW:
             self.stage = Stage.PLAYING
+            self._update_seating()
             self.stateChanged.emit()
             self._schedule_ai()
 
@@ -166,6 +245,14 @@ class GameController(QObject):
         """Leave the showdown of a finished hand for the next deal."""
         if self.stage is Stage.HAND_OVER:
             self.stage = Stage.PLAYING
+            self._update_seating()
+            self.stateChanged.emit()
+            self._schedule_ai()
+
+    def take_the_table(self) -> None:
+        """The person the covered table waits for is there: show them their side."""
+        if self.handoff is not None:
+            self.at_table, self.handoff = self.handoff, None
             self.stateChanged.emit()
             self._schedule_ai()
 
@@ -205,18 +292,45 @@ class GameController(QObject):
 
     @property
     def viewer(self) -> Seat | None:
-        """The person whose eyes the table uses: the first human seat, if any."""
-        humans = self.humans
+        """The person whose eyes the table uses, or ``None`` when nothing private may be shown:
+        the table is covered, or nobody is at it yet while people sit on both sides."""
+        if self.handoff is not None:
+            return None
+        if self.at_table is not None:
+            return self.at_table
+        humans, hand = self.humans, self.shown_hand
+        if hand is not None and len(sides_with_people(hand, humans)) > 1:
+            return None
         return humans[0] if humans else None
+
+    @property
+    def covered(self) -> bool:
+        """The table is handed over: nothing private is shown until :meth:`take_the_table`."""
+        return self.handoff is not None
+
+    def hides_private(self) -> bool:
+        """People play but nobody may see a side's cards now."""
+        return bool(self.humans) and self.viewer is None
 
     def viewer_side(self) -> Seat | None:
         """Whose cards the viewer sees face up in the shown hand (the sitter sees the captain's)."""
         hand, viewer = self.shown_hand, self.viewer
         if hand is None or viewer is None:
             return None
-        if viewer in hand.seats:
-            return viewer
-        return hand.non_dealer  # the sitter looks at the captain's hand (R6)
+        return side_in(hand, viewer)  # the sitter looks at the captain's hand (R6)
+
+    def viewer_on_team(self) -> bool:
+        """The person at the table is the captain or the sitter: the team's advice is theirs to see."""
+        hand, side = self.shown_hand, self.viewer_side()
+        return hand is not None and side is not None and self.sitter is not None and side == hand.non_dealer
+
+    @property
+    def sitter(self) -> Seat | None:
+        """The seat that sits out the hand in play (chouette only)."""
+        if self.match is None:
+            return None
+        hand = self.match.hand
+        return next((s for s in self.match.seats if s not in hand.seats), None)
 
     @property
     def turn(self) -> Seat | None:
@@ -225,8 +339,54 @@ class GameController(QObject):
         return self.match.hand.turn
 
     def human_to_act(self) -> bool:
+        """A person at the uncovered table makes the next move, or suggests it (R20)."""
         turn = self.turn
-        return turn is not None and self.is_human(turn)
+        if turn is None or self.covered:
+            return False
+        return self.is_human(turn) or self.suggesting()
+
+    def suggesting(self) -> bool:
+        """A human sitter is to enter a suggestion for the captain's decision (R20)."""
+        if self.stage is not Stage.PLAYING or self.match is None or self.covered:
+            return False
+        hand, sitter = self.match.hand, self.sitter
+        if sitter is None or not self.is_human(sitter) or hand.turn != hand.non_dealer:
+            return False
+        if hand.phase is Phase.LAYOFF:
+            return False
+        if self.is_human(hand.turn):
+            return self.suggest_mode
+        return self.advise_ai_captain and self._suggested_key != len(self.match.actions)
+
+    def next_person(self) -> Seat | None:
+        """The person who acts next: the seat to move, or a human sitter to advise an AI captain."""
+        turn = self.turn
+        if turn is None or self.match is None:
+            return None
+        if self.is_human(turn):
+            return turn
+        sitter = self.sitter
+        hand = self.match.hand
+        if (
+            sitter is not None
+            and self.is_human(sitter)
+            and turn == hand.non_dealer
+            and hand.phase is not Phase.LAYOFF
+            and self.advise_ai_captain
+            and self._suggested_key != len(self.match.actions)
+        ):
+            return sitter
+        return None
+
+    def _update_seating(self) -> None:
+        """Cover the table when the next person sits on the other side from the one at it."""
+        person = self.next_person()
+        if person is None or self.match is None:
+            return
+        if needs_handoff(self.match.hand, self.humans, self.at_table, person):
+            self.handoff = person
+        else:
+            self.at_table, self.handoff = person, None
 
     def can(self, action: Action) -> bool:
         return self.human_to_act() and self.match is not None and self.match.can(action)
@@ -244,6 +404,10 @@ class GameController(QObject):
                 return None
             arrangement = best_arrangement([c for c in held if c != discard])
             return Knock(discard, arrangement.melds)
+        if hand.rules.big_gin:  # all eleven cards melded: big gin, no discard
+            eleven = arrangements(held, 0)
+            if eleven:
+                return Knock(None, eleven[0].melds)
         exclude = None if hand.rules.discard_taken_card else hand.taken_from_pile
         options = knock_options(held, hand.knock_limit, exclude=exclude)
         if not options:
@@ -290,6 +454,9 @@ class GameController(QObject):
         if action is None:
             self._refuse(self.tr("You cannot knock now: knocking comes after drawing, instead of a discard."))
             return False
+        asking = self.confirm_knock is not None and self.can(action) and not self.suggesting()
+        if asking and not self.confirm_knock(action):  # type: ignore[misc]
+            return False
         return self.play(action)
 
     def lay_down(self) -> bool:
@@ -305,16 +472,138 @@ class GameController(QObject):
             self._refuse(self.tr("No hand is being played right now."))
             return False
         turn = self.match.hand.turn
+        if self.covered:
+            self._refuse(self.tr("The table is covered: the next player must take it first."))
+            return False
+        if self.suggesting():
+            return self.suggest(action)
         if not self.is_human(turn):
             self._refuse(self.tr("Please wait: it is {name}'s turn.").format(name=self.match.name(turn)))
             return False
+        advice = self.current_advice()
+        number = self.match.hand.number
         try:
             events = self.match.apply(action)
         except IllegalActionError as exc:
             self._refuse(self._friendly(str(exc)))
             return False
+        self._count_advice(advice, action, number, turn)
         self._after(events)
         return True
+
+    # -- advice (R20) --------------------------------------------------------
+
+    def current_advice(self) -> Advice | None:
+        """The sitter's suggestion for the decision now before the captain, if any."""
+        advice, match = self.advice, self.match
+        if advice is None or match is None or self.stage is not Stage.PLAYING:
+            return None
+        if advice.key != len(match.actions) or match.hand.turn != advice.captain:
+            return None
+        return advice
+
+    def shown_advice(self) -> Advice | None:
+        """The advice the table may show: never to the box, never behind the cover."""
+        if self.covered or not self.viewer_on_team():
+            return None
+        return self.current_advice()
+
+    def accept_advice(self) -> bool:
+        """The captain plays the sitter's suggestion (one click or Enter)."""
+        advice = self.current_advice()
+        if advice is None or self.suggesting() or not self.is_human(advice.captain):
+            self._refuse(self.tr("There is no suggestion to accept now."))
+            return False
+        return self.play(advice.action)
+
+    def suggest(self, action: Action) -> bool:
+        """A human sitter suggests ``action`` for the captain's decision (R20)."""
+        match = self.match
+        if match is None or not self.suggesting():
+            self._refuse(self.tr("Only the sitter suggests, before the captain's move."))
+            return False
+        if not match.can(action):
+            self._refuse(self.tr("That move is not open to the captain now, so it cannot be suggested."))
+            return False
+        hand, sitter = match.hand, self.sitter
+        assert sitter is not None
+        reason = self.tr("{sitter} suggests it.").format(sitter=match.name(sitter))
+        self.advice = Advice(len(match.actions), hand.turn, sitter, ((action, reason),), by_person=True)
+        self._suggested_key = len(match.actions)
+        self.suggest_mode = False
+        self.stateChanged.emit()
+        self._schedule_ai()
+        return True
+
+    def skip_suggestion(self) -> None:
+        """A human sitter lets an AI captain decide alone."""
+        if self.match is not None and self.suggesting():
+            self._suggested_key = len(self.match.actions)
+            self.suggest_mode = False
+            self.stateChanged.emit()
+            self._schedule_ai()
+
+    def set_suggest_mode(self, on: bool) -> None:
+        """A human sitter starts (or stops) suggesting: for this decision of a human captain,
+        or for every decision of an AI captain, which then waits for the suggestion."""
+        match = self.match
+        if match is not None and not self.is_human(match.hand.non_dealer):
+            self.advise_ai_captain = on
+        else:
+            self.suggest_mode = on
+        self.stateChanged.emit()
+        self._schedule_ai()
+
+    def _count_advice(self, advice: Advice | None, played: Action, number: int, captain: Seat) -> None:
+        if advice is None or self.match is None:
+            return
+        tally = self.tallies.setdefault(number, AdviceTally(self.match.name(captain)))
+        followed = tally.count(advice, played)
+        if self.stats is not None:
+            try:
+                self.stats.record_advice(self.match.name(captain), followed)
+            except StatsError as exc:
+                self.notice.emit(str(exc))
+
+    def _request_advice(self) -> None:
+        """An AI sitter thinks about the human captain's decision off the UI thread."""
+        match = self.match
+        if match is None or self.stage is not Stage.PLAYING:
+            return
+        hand, sitter = match.hand, self.sitter
+        key = len(match.actions)
+        if sitter is None or self.is_human(sitter) or hand.turn != hand.non_dealer:
+            return
+        if not self.is_human(hand.turn) or hand.phase is Phase.LAYOFF or self._advice_wanted == key:
+            return
+        self._advice_wanted = key
+        advisor, view = self._get_advisor(), match.view(sitter)
+        if not view.legal_actions:
+            view = match.view(hand.turn)
+        self._pool.start(
+            _AiJob(lambda: (key, advisor.suggest(view)), self._token, self._signals.advice)  # type: ignore[attr-defined]
+        )
+
+    def _get_advisor(self) -> object:
+        if self._advisor is None:
+            from gin3.ai import Advisor
+
+            self._advisor = Advisor()
+        return self._advisor
+
+    def _advice_done(self, token: int, result: object) -> None:
+        if token != self._token or self.match is None or not isinstance(result, tuple):
+            return
+        key, suggestions = result
+        if key != len(self.match.actions) or not suggestions:
+            return
+        hand, sitter = self.match.hand, self.sitter
+        if sitter is None:
+            return
+        choices = tuple((s.action, s.text) for s in suggestions)
+        values = tuple((s.action, float(s.value)) for s in suggestions)
+        self.advice = Advice(key, hand.turn, sitter, choices, values)
+        self.stateChanged.emit()
 
     def _friendly(self, message: str) -> str:
         """The engine says "<phase> phase, <seat>: cannot <move>: <why>"; a person needs the why."""
@@ -337,8 +626,11 @@ class GameController(QObject):
         self.hint_action = None
         if self.match.is_over:
             self.stage = Stage.MATCH_OVER
+            self._record_match()
         elif any(isinstance(e, (HandScored, HandDead)) for e in events):
             self.stage = Stage.HAND_OVER
+        self._update_seating()
+        self._save()
         self.eventsApplied.emit(events)
         self.stateChanged.emit()
         if self.stage is Stage.HAND_OVER and self.auto_continue:
@@ -346,9 +638,19 @@ class GameController(QObject):
         else:
             self._schedule_ai()
 
+    def _record_match(self) -> None:
+        if self.stats is not None and self.match is not None:
+            try:
+                self.stats.record_match(self.match)
+            except StatsError as exc:
+                self.notice.emit(str(exc))
+
     def _schedule_ai(self) -> None:
+        self._request_advice()
         turn = self.turn
-        if turn is None or self.is_human(turn) or self._ai_busy:
+        if turn is None or self.is_human(turn) or self._ai_busy or self.covered:
+            return
+        if self.next_person() is not None:  # an AI captain waits for its human sitter's advice
             return
         self._ai_busy = True
         token = self._token
@@ -358,27 +660,25 @@ class GameController(QObject):
         if token != self._token or self.match is None:
             return
         turn = self.turn
-        if turn is None or self.is_human(turn):
+        if turn is None or self.is_human(turn) or self.covered or self.next_person() is not None:
             self._ai_busy = False
             return
         self.aiThinking.emit(int(turn))
         player, view = self._players[turn], self.match.view(turn)
-        self._pool.start(_AiJob(lambda: player.choose(view), token, self._signals.done))
+        advice = self.current_advice()
+        if advice is not None:
+            suggested = advice.action
+            self._pool.start(_AiJob(lambda: player.choose(view, advice=suggested), token, self._signals.done))
+        else:
+            self._pool.start(_AiJob(lambda: player.choose(view), token, self._signals.done))
 
     # -- hints ---------------------------------------------------------------
 
     def request_hint(self) -> bool:
         """Ask the advisor about the person's decision; the answer comes as :attr:`hintReady`."""
-        if not self.human_to_act() or self.match is None:
+        if not self.hints_allowed or not self.human_to_act() or self.match is None:
             return False
-        try:
-            from gin3.ai.advisor import Advisor
-        except ImportError:
-            self.hintReady.emit(self.tr("Hints arrive with the advisor."))
-            return True
-        if self._advisor is None:
-            self._advisor = Advisor()
-        advisor, view = self._advisor, self.match.view(self.match.hand.turn)
+        advisor, view = self._get_advisor(), self.match.view(self.match.hand.turn)
         self.hintReady.emit(self.tr("Thinking about a hint…"))
         self._pool.start(_AiJob(lambda: advisor.suggest(view), self._token, self._signals.hint))  # type: ignore[attr-defined]
         return True
@@ -409,4 +709,19 @@ class GameController(QObject):
             # never stall the match: a broken player still moves
             self._refuse(problem.format(name=name, error=action))
             action = self.match.legal_actions()[0]
-        self._after(self.match.apply(action))  # type: ignore[arg-type]
+        advice, number, turn = self.current_advice(), self.match.hand.number, self.match.hand.turn
+        events = self.match.apply(action)  # type: ignore[arg-type]
+        self._count_advice(advice, action, number, turn)  # type: ignore[arg-type]
+        self._after(events)
+
+
+def seats_from_app(match: Match, app: dict[str, object]) -> tuple[SeatSetup, ...]:
+    """Who plays each seat of a saved match: from the save's app data, else the first seat a person."""
+    found = app.get("seats")
+    seats: list[SeatSetup] = []
+    if isinstance(found, list) and len(found) == len(match.players):
+        for name, entry in zip(match.players, found, strict=True):
+            level = entry.get("level") if isinstance(entry, dict) else None
+            seats.append(SeatSetup(name, level if isinstance(level, str) and level in LEVELS else None))
+        return tuple(seats)
+    return tuple(SeatSetup(n, None if i == 0 else default_level()) for i, n in enumerate(match.players))

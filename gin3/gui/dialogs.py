@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -20,7 +21,7 @@ from gin3.ai import LEVELS
 from gin3.engine import RuleSet
 from gin3.gui.controller import SeatSetup, default_level
 
-__all__ = ["NewMatchDialog", "show_rules"]
+__all__ = ["NewMatchDialog", "show_about"]
 
 DEFAULT_NAMES = ("Player", "Ana", "Ben")
 
@@ -29,7 +30,11 @@ class NewMatchDialog(QDialog):
     """Three seats, each a person or a computer player of a chosen level."""
 
     def __init__(
-        self, parent: QWidget | None = None, seats: tuple[SeatSetup, ...] = (), target: int = 100
+        self,
+        parent: QWidget | None = None,
+        seats: tuple[SeatSetup, ...] = (),
+        target: int = 100,
+        rules: RuleSet | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
@@ -70,17 +75,33 @@ class NewMatchDialog(QDialog):
             self.names.append(name)
             self.kinds.append(kind)
         layout.addLayout(grid)
+        rules = rules or RuleSet(target=target)
         form = QFormLayout()
         self.target = QSpinBox()
         self.target.setRange(10, 1000)
         self.target.setSingleStep(10)
-        self.target.setValue(target)
+        self.target.setValue(rules.target)
+        self.target.setAccessibleName(self.tr("Match target in points"))
         form.addRow(self.tr("Play to (points):"), self.target)
+        self.gin_bonus = QComboBox()
+        self.gin_bonus.addItem(self.tr("25 points"), 25)
+        self.gin_bonus.addItem(self.tr("20 points"), 20)
+        self.gin_bonus.setCurrentIndex(max(0, self.gin_bonus.findData(rules.gin_bonus)))
+        self.gin_bonus.setAccessibleName(self.tr("Gin bonus"))
+        form.addRow(self.tr("Gin bonus:"), self.gin_bonus)
+        self.discard_taken = QCheckBox(self.tr("A card taken from the discard pile may be thrown at once"))
+        self.big_gin = QCheckBox(self.tr("Big gin: all eleven cards melded, no discard (6 more points)"))
+        self.oklahoma = QCheckBox(self.tr("Oklahoma: the first upcard sets the knock limit (ace: gin only)"))
+        self.discard_taken.setChecked(rules.discard_taken_card)
+        self.big_gin.setChecked(rules.big_gin)
+        self.oklahoma.setChecked(rules.oklahoma)
+        for box in (self.discard_taken, self.big_gin, self.oklahoma):
+            form.addRow("", box)
         layout.addLayout(form)
         note = QLabel(
             self.tr(
-                "One person plays against the computer in this version; "
-                "hot-seat play for several people comes later."
+                "Several people can play at one screen: when the table passes to a player on the "
+                "other side, it is covered until that player is there. The rules are fixed for the match."
             )
         )
         note.setWordWrap(True)
@@ -104,7 +125,13 @@ class NewMatchDialog(QDialog):
         )
 
     def rules(self) -> RuleSet:
-        return RuleSet(target=self.target.value())
+        return RuleSet(
+            target=self.target.value(),
+            gin_bonus=int(self.gin_bonus.currentData()),
+            discard_taken_card=self.discard_taken.isChecked(),
+            big_gin=self.big_gin.isChecked(),
+            oklahoma=self.oklahoma.isChecked(),
+        )
 
     def problem(self) -> str:
         """Why the choices cannot start a match, or an empty string."""
@@ -114,11 +141,6 @@ class NewMatchDialog(QDialog):
             return self.tr("Every seat needs a name.")
         if len({n.casefold() for n in names}) != len(names):
             return self.tr("The three names must differ.")
-        if sum(s.is_human for s in seats) > 1:
-            return self.tr(
-                "Only one seat can be a person for now: with two people at one screen each would "
-                "see the other's cards. Hot-seat play with hand-off screens comes in a later version."
-            )
         return ""
 
     def accept(self) -> None:
@@ -126,33 +148,6 @@ class NewMatchDialog(QDialog):
         self.error.setText(problem)
         if not problem:
             super().accept()
-
-
-def show_rules(parent: QWidget) -> None:
-    """F1: the rules of chouette gin, short."""
-    box = QMessageBox(parent)
-    box.setWindowTitle(parent.tr("Rules of three-handed gin"))
-    box.setTextFormat(box.textFormat().RichText)
-    box.setText(
-        parent.tr(
-            "<h3>Chouette gin</h3>"
-            "<p>Three players; in each hand one is <b>in the box</b> and plays alone against the "
-            "<b>captain</b>, who holds the team's cards, while the <b>sitter</b> sits out and may advise.</p>"
-            "<p><b>Play.</b> Ten cards each; draw from the stock or the discard pile, then discard. "
-            "Melds are sets (3-4 of a rank) and runs (3+ in sequence in one suit, ace low). "
-            "Unmatched cards are deadwood: ace 1, pictures 10.</p>"
-            "<p><b>The first upcard.</b> The captain may take it, then the box; if both pass, the captain "
-            "draws from the stock.</p>"
-            "<p><b>Knock</b> when your deadwood after discarding is 10 or less. The other player lays down "
-            "and lays off cards on your melds. Lower count wins the difference; if the defender is equal or "
-            "lower, that is an <b>undercut</b>: 10 plus the difference. <b>Gin</b> (no deadwood) scores "
-            "25 plus the defender's deadwood, with no lay-offs.</p>"
-            "<p><b>Roles.</b> The box wins: it stays, captain and sitter swap. The box loses: it sits out, "
-            "the captain takes the box and the sitter becomes captain. Two cards left in the stock: a dead "
-            "hand, dealt again. First to 100 wins.</p>"
-        )
-    )
-    box.exec()
 
 
 def show_about(parent: QWidget) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -13,21 +14,30 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPushButton,
+    QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from gin3.engine import Phase, best_discards, deadwood_value
+from gin3.engine import Knock, PassUpcard, Phase, RuleSet, TakeUpcard, best_discards, deadwood_value
+from gin3.gui import settings as settings_module
 from gin3.gui.cardart import CardArt
 from gin3.gui.controller import GameController, SeatSetup, Stage, default_level
-from gin3.gui.dialogs import NewMatchDialog, show_about, show_rules
+from gin3.gui.cover import HandoffCover
+from gin3.gui.dialogs import NewMatchDialog, show_about
+from gin3.gui.files import FileCommands
+from gin3.gui.panels import AdvicePanel, CardsPanel
 from gin3.gui.scoresheet import ScoreModel, ScoreSheet
+from gin3.gui.settings import AppSettings
 from gin3.gui.showdown import cards_text
 from gin3.gui.table.cards import CardDeck
 from gin3.gui.table.handorder import SortMode
 from gin3.gui.table.layout import CARD_W
 from gin3.gui.table.scene import TableScene
 from gin3.gui.table.view import TableView
+from gin3.gui.windows import RulesWindow, SettingsDialog, StatisticsWindow, house_rules_text
+from gin3.store import Autosave, Statistics
 
 __all__ = ["MainWindow"]
 
@@ -35,42 +45,102 @@ __all__ = ["MainWindow"]
 class MainWindow(QMainWindow):
     """One match on the table; Ctrl+N starts another."""
 
-    def __init__(self, controller: GameController | None = None, *, anim_ms: int = 260) -> None:
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        *,
+        anim_ms: int | None = None,
+        settings: AppSettings | None = None,
+        data: Path | None = None,
+    ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("gin3 — three-handed gin rummy"))
+        self.settings = settings or AppSettings()
         self.controller = controller or GameController(self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
-        self.deck = CardDeck(CardArt(), CARD_W)
-        self.scene = TableScene(self.controller, self.deck, anim_ms)
+        folder = data or settings_module.data_folder()
+        if self.controller.autosave is None:
+            self.controller.autosave = Autosave(folder)
+        if self.controller.stats is None:
+            self.controller.stats = Statistics(folder / "statistics.sqlite3")
+        self.controller.hints_allowed = self.settings.hints
+        self.controller.confirm_knock = self._confirm_knock
+        width = self.settings.card_width if settings is not None or controller is None else CARD_W
+        self.deck = CardDeck(CardArt(four_colour=self.settings.four_colour), width)
+        anim = self.settings.animation_ms if anim_ms is None else anim_ms
+        self.scene = TableScene(self.controller, self.deck, anim)
         self.view = TableView(self.scene)
         self.buttons: dict[str, QPushButton] = {}
-        central = QWidget()
-        layout = QVBoxLayout(central)
+        self.notices: list[str] = []  # every file problem shown, newest last
+        self.pages = QStackedWidget()
+        table = QWidget()
+        layout = QVBoxLayout(table)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addWidget(self._action_bar())
-        self.setCentralWidget(central)
-        self.score_model = ScoreModel(self.controller, self)
-        self.score_sheet = ScoreSheet(self.score_model)
-        self.score_dock = QDockWidget(self.tr("Score sheet"), self)
-        self.score_dock.setObjectName("score-sheet")
-        self.score_dock.setWidget(self.score_sheet)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.score_dock)
-        self.resizeDocks([self.score_dock], [130], Qt.Orientation.Vertical)
+        self.cover = HandoffCover()
+        self.cover.taken.connect(self.controller.take_the_table)
+        self.pages.addWidget(table)
+        self.pages.addWidget(self.cover)
+        self.setCentralWidget(self.pages)
+        self._docks()
+        self.files = FileCommands(self)
         self._menus()
-        self.last_seats: tuple[SeatSetup, ...] = ()
-        self.last_target = 100
+        self.last_seats: tuple[SeatSetup, ...] = self.settings.seats
+        self.last_rules = self.settings.rules
         self.controller.stateChanged.connect(self.refresh)
+        self.controller.eventsApplied.connect(self._announce_events)
         self.controller.refused.connect(self._refused)
         self.controller.hintReady.connect(self._hint_ready)
+        self.controller.notice.connect(self.show_notice)
         self.scene.message.connect(self._refused)
         self.scene.defaultAction.connect(self.default_action)
         self.scene.hintRequested.connect(self.hint)
-        self.resize(1280, 860)
+        self.resize(1440, 900)
         self.refresh()
         self.view.setFocus()
+
+    @property
+    def last_target(self) -> int:
+        return self.last_rules.target
+
+    def _docks(self) -> None:
+        self.score_model = ScoreModel(self.controller, self)
+        self.score_sheet = ScoreSheet(self.score_model)
+        sheet = QWidget()
+        column = QVBoxLayout(sheet)
+        column.setContentsMargins(4, 2, 4, 2)
+        self.rules_caption = QLabel()
+        self.rules_caption.setObjectName("rules-caption")
+        self.rules_caption.setWordWrap(True)
+        column.addWidget(self.rules_caption)
+        column.addWidget(self.score_sheet, 1)
+        self.score_dock = self._dock(self.tr("Score sheet"), "score-sheet", sheet)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.score_dock)
+        self.advice_panel = AdvicePanel(self.controller)
+        self.advice_dock = self._dock(self.tr("The sitter's advice"), "advice", self.advice_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.advice_dock)
+        self.cards_panel = CardsPanel(self.controller)
+        self.cards_dock = self._dock(self.tr("Your cards"), "cards", self.cards_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_dock)
+        self.resizeDocks([self.score_dock], [150], Qt.Orientation.Vertical)
+        self.resizeDocks([self.advice_dock], [330], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.advice_dock, self.cards_dock], [420, 260], Qt.Orientation.Vertical)
+        self.announcer = QLabel()
+        self.announcer.setObjectName("announcer")
+        self.announcer.setAccessibleName(self.tr("Last move"))
+        self.statusBar().addPermanentWidget(self.announcer)
+
+    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        return dock
 
     # -- building ------------------------------------------------------------
 
@@ -93,7 +163,7 @@ class MainWindow(QMainWindow):
             button.setObjectName(key)
             button.clicked.connect(slot)
             button.setMinimumHeight(34)
-            button.setMinimumWidth(110)
+            button.setMinimumWidth(80)
             font = button.font()
             font.setBold(True)
             button.setFont(font)
@@ -103,7 +173,7 @@ class MainWindow(QMainWindow):
         row.addStretch(1)
         self.deadwood = QLabel()
         self.deadwood.setObjectName("deadwood")
-        self.deadwood.setMinimumWidth(320)
+        self.deadwood.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.deadwood.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.deadwood)
         row.addSpacing(16)
@@ -116,6 +186,7 @@ class MainWindow(QMainWindow):
             button = QPushButton(text)
             button.setObjectName(f"sort-{mode.value}")
             button.clicked.connect(lambda _=False, m=mode: self.sort(m))
+            button.setMinimumHeight(34)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             row.addWidget(button)
             self.buttons[f"sort-{mode.value}"] = button
@@ -124,18 +195,25 @@ class MainWindow(QMainWindow):
     def _menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New match…"), QKeySequence.StandardKey.New, self.new_match)
+        self._action(game, self.tr("&Open match…"), QKeySequence.StandardKey.Open, self.files.open_match)
+        self._action(game, self.tr("&Save match as…"), QKeySequence("Ctrl+Shift+S"), self.files.save_match)
+        self._action(game, self.tr("&Export log…"), QKeySequence("Ctrl+E"), self.files.export_log)
+        game.addSeparator()
         self._action(game, self.tr("&Hint"), QKeySequence("H"), self.hint)
+        self._action(game, self.tr("&Statistics…"), QKeySequence("Ctrl+T"), self.show_statistics)
+        self._action(game, self.tr("Se&ttings…"), QKeySequence.StandardKey.Preferences, self.show_settings)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence("Ctrl+Q"), self.close)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("&Full screen"), QKeySequence("F11"), self.toggle_full_screen)
-        view.addAction(self.score_dock.toggleViewAction())
+        for dock in (self.score_dock, self.advice_dock, self.cards_dock):
+            view.addAction(dock.toggleViewAction())
         fast = QAction(self.tr("Fast &computer players"), self)
         fast.setCheckable(True)
         fast.toggled.connect(self.set_fast)
         view.addAction(fast)
         helpmenu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(helpmenu, self.tr("&Rules"), QKeySequence("F1"), lambda: show_rules(self))
+        self._action(helpmenu, self.tr("&Rules"), QKeySequence("F1"), lambda: self.show_rules())
         about = QAction(self.tr("&About gin3"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(lambda: show_about(self))
@@ -158,16 +236,86 @@ class MainWindow(QMainWindow):
     # -- commands ------------------------------------------------------------
 
     def new_match(self) -> None:
-        dialog = NewMatchDialog(self, self.last_seats, self.last_target)
+        dialog = NewMatchDialog(self, self.last_seats, rules=self.last_rules)
         if dialog.exec() == NewMatchDialog.DialogCode.Accepted:
-            self.start(dialog.seats(), target=dialog.rules().target)
+            self.start(dialog.seats(), rules=dialog.rules())
 
-    def start(self, seats: tuple[SeatSetup, ...], *, seed: int | None = None, target: int = 100) -> None:
-        from gin3.engine import RuleSet
-
-        self.last_seats, self.last_target = seats, target
-        self.controller.new_match(seats, seed=seed, rules=RuleSet(target=target))
+    def start(
+        self,
+        seats: tuple[SeatSetup, ...],
+        *,
+        seed: int | None = None,
+        target: int | None = None,
+        rules: RuleSet | None = None,
+    ) -> None:
+        """Start a match; the seats and rules become the new-match dialog's first offer."""
+        rules = rules or RuleSet(target=target or 100)
+        self.last_seats, self.last_rules = seats, rules
+        self.settings.seats, self.settings.rules = seats, rules
+        self.controller.new_match(seats, seed=seed, rules=rules)
         self.view.setFocus()
+
+    # -- start-up: resume an unfinished match ----------------------------------
+
+    def startup(self) -> None:
+        """Offer to resume the autosaved match; else start one person against two computers."""
+        stats = self.controller.stats
+        if stats is not None and stats.notice:
+            self.show_notice(stats.notice)
+        if not self.files.offer_resume():
+            self.start_default()
+
+    def show_notice(self, text: str) -> None:
+        """A file problem, in a message box that does not stop the game."""
+        self.files.notice(text)
+
+    # -- windows ---------------------------------------------------------------
+
+    def show_rules(self) -> RulesWindow:
+        match = self.controller.match
+        window = RulesWindow(match.rules if match is not None else self.last_rules, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.rules_window = window
+        return window
+
+    def show_statistics(self) -> StatisticsWindow | None:
+        if self.controller.stats is None:
+            return None
+        window = StatisticsWindow(self.controller.stats, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.stats_window = window
+        return window
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings()
+
+    def apply_settings(self) -> None:
+        """Animation speed, four colours and hints at once; the card size from the next start."""
+        s = self.settings
+        self.scene.anim_ms = s.animation_ms
+        self.controller.hints_allowed = s.hints
+        if self.deck.art.four_colour != s.four_colour:
+            self.deck.art = CardArt(four_colour=s.four_colour)
+            for item in self.scene.cards.values():
+                item.update()
+
+    def _confirm_knock(self, action: Knock) -> bool:
+        if not self.settings.confirm_knock:
+            return True
+        from PySide6.QtWidgets import QMessageBox
+
+        from gin3.gui.showdown import describe
+
+        answer = QMessageBox.question(
+            self,
+            self.tr("Knock?"),
+            self.tr("Do you want to {move}?").format(move=describe(action)),
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def start_default(self, seed: int | None = None) -> None:
         """One person against two computer players."""
@@ -181,7 +329,9 @@ class MainWindow(QMainWindow):
         self.scene.sync()
 
     def hint(self) -> None:
-        if not self.controller.request_hint():
+        if not self.controller.hints_allowed:
+            self.statusBar().showMessage(self.tr("Hints are turned off in the settings."))
+        elif not self.controller.request_hint():
             self.statusBar().showMessage(self.tr("No hint now: hints are for your own decisions."))
 
     def _hint_ready(self, text: str) -> None:
@@ -190,13 +340,16 @@ class MainWindow(QMainWindow):
     def set_fast(self, fast: bool) -> None:
         """Pace: a person can follow every computer move, or the computer plays briskly."""
         self.controller.ai_delay_ms = 150 if fast else 700
-        self.scene.anim_ms = 120 if fast else 260
+        self.scene.anim_ms = min(120, self.settings.animation_ms) if fast else self.settings.animation_ms
 
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def default_action(self) -> None:
-        """Enter: the one obvious button (Deal, Next hand, Lay down, New match)."""
+        """Enter: the one obvious button (Accept the suggestion, Deal, Next hand, Lay down, New match)."""
+        if self.advice_panel.accept.isVisible() and self.advice_panel.accept.isEnabled():
+            self.advice_panel.accept.click()
+            return
         for key in ("deal", "next", "laydown", "newmatch"):
             button = self.buttons[key]
             if button.isVisible() and button.isEnabled():
@@ -214,6 +367,16 @@ class MainWindow(QMainWindow):
         match = ctrl.match
         phase = match.hand.phase if match is not None else None
         human = ctrl.human_to_act()
+        if ctrl.covered:
+            self.cover.show_for(ctrl)
+            if self.pages.currentWidget() is not self.cover:
+                self.pages.setCurrentWidget(self.cover)
+                self.cover.setFocus()
+        elif self.pages.currentWidget() is not self.pages.widget(0):
+            self.pages.setCurrentIndex(0)
+            self.view.setFocus()
+        advice = ctrl.shown_advice()
+        advised = advice.action if advice is not None and ctrl.is_human(advice.captain) else None
         shown = {
             "deal": stage is Stage.ROLE_DRAW,
             "take": human and phase is Phase.OFFER,
@@ -226,13 +389,26 @@ class MainWindow(QMainWindow):
         for key, visible in shown.items():
             self.buttons[key].setVisible(visible)
         self.buttons["knock"].setEnabled(ctrl.can_knock())
+        self._mark_advised_buttons(advised)
         focus = self.focusWidget()
-        if focus is None or not focus.isVisible():
+        if not ctrl.covered and (focus is None or not focus.isVisible()):
             self.view.setFocus()
         self._show_deadwood()
-        if stage is Stage.PLAYING and match is not None:
+        self._show_cards()
+        self._show_rules_caption()
+        if ctrl.covered:
+            self.statusBar().showMessage(self.cover.heading.text())
+        elif ctrl.suggesting() and match is not None:
+            self.statusBar().showMessage(
+                self.tr("Suggest a move for {captain}.").format(captain=match.name(match.hand.turn))
+            )
+        elif stage is Stage.PLAYING and match is not None:
             if human:
-                self.statusBar().showMessage(self.tr("Your turn."))
+                self.statusBar().showMessage(
+                    self.tr("{name}, your turn.").format(name=match.name(match.hand.turn))
+                    if len(ctrl.humans) > 1
+                    else self.tr("Your turn.")
+                )
             else:
                 self.statusBar().showMessage(
                     self.tr("{name} to play.").format(name=match.name(match.hand.turn))
@@ -244,10 +420,53 @@ class MainWindow(QMainWindow):
                 self.tr("{name} wins the match.").format(name=match.name(match.winner))
             )
 
+    def _mark_advised_buttons(self, advised: object) -> None:
+        """The suggested move on its button: Take, Pass or Knock (R20)."""
+        texts = {
+            "take": (self.tr("&Take the upcard"), self.tr("&Take the upcard (suggested)"), TakeUpcard),
+            "pass": (self.tr("&Pass"), self.tr("&Pass (suggested)"), PassUpcard),
+            "knock": (self.tr("&Knock"), self.tr("&Knock (suggested)"), Knock),
+        }
+        for key, (plain, marked, kind) in texts.items():
+            on = isinstance(advised, kind)
+            button = self.buttons[key]
+            button.setText(marked if on else plain)
+            button.setStyleSheet("QPushButton { border: 3px solid #ff8a65; }" if on else "")
+
+    def _show_cards(self) -> None:
+        ctrl = self.controller
+        match, side = ctrl.match, ctrl.viewer_side()
+        if match is None or side is None or ctrl.stage is not Stage.PLAYING:
+            self.cards_panel.show_cards([], "", None, "")
+            return
+        self.cards_panel.show_cards(
+            list(self.scene.order.cards), match.name(side), ctrl.shown_roles.get(side), self.deadwood.text()
+        )
+
+    def _show_rules_caption(self) -> None:
+        match = self.controller.match
+        rules = match.rules if match is not None else self.last_rules
+        text = " ".join(line[2:] for line in house_rules_text(self, rules).splitlines())
+        self.rules_caption.setText(self.tr("House rules of this match: {rules}").format(rules=text))
+
+    def _announce_events(self, events: tuple[object, ...]) -> None:
+        """Moves are announced: the status label changes and screen readers hear it."""
+        from gin3.gui.announce import announce_text
+
+        text = announce_text(self.controller, events)
+        if text:
+            self.announcer.setText(text)
+            from gin3.gui.announce import announce
+
+            announce(self.announcer, text)
+
     def _show_deadwood(self) -> None:
         cards = self.scene.order.cards
         ctrl = self.controller
         if ctrl.stage is not Stage.PLAYING or not cards or ctrl.viewer is None:
+            self.deadwood.setText("")
+            return
+        if ctrl.viewer_side() is None:
             self.deadwood.setText("")
             return
         if len(cards) == 11:

@@ -40,6 +40,7 @@ __all__ = [
     "cards_text",
     "describe",
     "match_over_html",
+    "move_text",
     "prompt_html",
     "role_draw_html",
     "role_name",
@@ -162,6 +163,11 @@ def _last_moves(match: Match, count: int = 3) -> list[str]:
         if line:
             lines.append(line)
     return lines[::-1]
+
+
+def move_text(match: Match, event: Event) -> str:
+    """One public move in words ("Ana discarded 7♥."), or "" for events that are not moves."""
+    return _move_text(match, event)
 
 
 def _move_text(match: Match, event: Event) -> str:

@@ -6,7 +6,7 @@ import sys
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QStandardPaths, Qt
 from PySide6.QtTest import QTest
 
 from gin3.ai import LEVELS
@@ -14,7 +14,23 @@ from gin3.engine import Match, Role, Seat
 from gin3.gui.controller import GameController, SeatSetup
 from gin3.gui.mainwindow import MainWindow
 
+QStandardPaths.setTestModeEnabled(True)  # never the real user's folders
+
 AI = "simple" if "simple" in LEVELS else LEVELS[0]
+
+
+@pytest.fixture(autouse=True)
+def _private_folders(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings, autosave and statistics of every test live in the test's own folder."""
+    from pathlib import Path
+
+    from gin3.gui import settings
+
+    folder = Path(str(tmp_path))
+    monkeypatch.setattr(settings, "data_folder", lambda: folder / "data")
+    monkeypatch.setattr(settings, "settings_path", lambda: folder / "config" / "settings.ini")
+
+
 NAMES = ("Player", "Ana", "Ben")
 
 

@@ -20,11 +20,13 @@ def test_defaults_are_one_person_and_two_computers(qtbot: QtBot) -> None:
     assert dialog.rules().target == 100
 
 
-def test_refuses_two_people_and_equal_names(qtbot: QtBot) -> None:
+def test_allows_several_people_and_refuses_equal_names(qtbot: QtBot) -> None:
     dialog = NewMatchDialog()
     qtbot.addWidget(dialog)
-    dialog.kinds[1].setCurrentIndex(0)  # Human
-    assert "one seat" in dialog.problem()
+    dialog.kinds[1].setCurrentIndex(0)  # Human: hot-seat play
+    dialog.kinds[2].setCurrentIndex(0)
+    assert dialog.problem() == ""
+    assert all(s.is_human for s in dialog.seats())
     dialog.kinds[1].setCurrentIndex(1)
     dialog.names[2].setText(dialog.names[1].text().upper())
     assert "differ" in dialog.problem()

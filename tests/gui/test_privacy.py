@@ -51,8 +51,14 @@ def test_a_card_taken_from_the_pile_stays_face_up_in_the_other_hand(qtbot: QtBot
     window.start((SeatSetup("Player"), SeatSetup("Ana"), SeatSetup("Ben", h.AI)), seed=seed)
     ctrl = window.controller
     ctrl.begin()
+    assert ctrl.covered and ctrl.handoff == Seat(1)  # hot-seat: Ana takes the table first
+    ctrl.take_the_table()
     upcard = ctrl.match.hand.discard_pile[-1]
     assert ctrl.take_upcard()
+    thrown = next(c for c in ctrl.match.hand.cards(Seat(1)) if c != upcard)
+    assert ctrl.discard(thrown)
+    assert ctrl.covered and ctrl.handoff == Seat(0)  # and hands it to the box player
+    ctrl.take_the_table()
     other = ctrl.match.hand.cards(Seat(1))
     assert window.scene.cards[upcard].face_up
     assert all(not window.scene.cards[c].face_up for c in other if c != upcard)

@@ -17,7 +17,8 @@ from gin3.gui.dialogs import NewMatchDialog
 
 def test_shortcuts_reach_their_commands(qtbot: QtBot, h: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(mainwindow, "show_rules", lambda parent: shown.append("rules"))
+    real_rules = mainwindow.MainWindow.show_rules
+    monkeypatch.setattr(mainwindow.MainWindow, "show_rules", lambda self: shown.append("rules"))
     monkeypatch.setattr(NewMatchDialog, "exec", lambda self: NewMatchDialog.DialogCode.Accepted)
     window = h.open_window(qtbot, role=Role.CAPTAIN)
     with qtbot.waitActive(window):
@@ -33,6 +34,14 @@ def test_shortcuts_reach_their_commands(qtbot: QtBot, h: ModuleType, monkeypatch
 
     QTest.keyClick(handle, Qt.Key.Key_F1)
     assert shown == ["rules"]
+    monkeypatch.setattr(mainwindow.MainWindow, "show_rules", real_rules)
+    QTest.keyClick(handle, Qt.Key.Key_F1)  # the rules window, with the house settings
+    rules = window.rules_window
+    assert rules.isVisible() and "house settings" in rules.browser.toPlainText()
+    assert "chouette" in rules.browser.toPlainText().lower()
+    rules.close()
+    with qtbot.waitActive(window):
+        window.activateWindow()
 
     QTest.keyClick(handle, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.match is not first_match

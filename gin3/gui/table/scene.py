@@ -7,6 +7,8 @@ controller through :class:`~gin3.gui.table.gestures.Gestures`.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QRadialGradient
 from PySide6.QtWidgets import (
@@ -30,6 +32,7 @@ from gin3.engine import (
     Seat,
     TakeUpcard,
 )
+from gin3.gui.advice import AdviceTally, tally_sentences
 from gin3.gui.controller import GameController, Stage
 from gin3.gui.showdown import match_over_html, prompt_html, role_draw_html, role_name, showdown_html
 from gin3.gui.table.cards import CardDeck, CardItem
@@ -57,8 +60,10 @@ class TableScene(QGraphicsScene):
         self.anim_ms = anim_ms
         self.geo = Geometry(card_w=deck.width, card_h=deck.height)
         self.order = HandOrder()
+        self._orders: dict[Seat, HandOrder] = {}  # hot-seat: each side keeps its own order (R10)
         self.thinking = ""
         self.selected: Card | None = None
+        self.advised: Card | None = None  # the sitter suggests throwing it (R20)
         self._hand_number = 0
         self._dealt_hand = 0
         self._deal_order: dict[Card, int] = {}  # while a deal is shown: each card's turn to fly
@@ -76,6 +81,10 @@ class TableScene(QGraphicsScene):
         self.stock_caption = self._caption(g.stock_x, g.middle_y + g.card_h + 10)
         self.discard_caption = self._caption(g.discard_x, g.middle_y + g.card_h + 10)
         self.knock_caption = self._caption(g.knock_x, g.middle_y + g.card_h + 10)
+        self.advice_caption = self._caption(g.stock_x, g.middle_y - 40)
+        self.advice_caption.setBrush(CardItem.HINT)
+        self.advice_caption.setFont(table_font(19, bold=True))
+        self.advice_caption.setZValue(500)
         self.plates = {place: Plate(g.plate_w, g.plate_h) for place in ("top", "bottom", "sitter")}
         for place, plate in self.plates.items():
             self.addItem(plate)
@@ -161,14 +170,19 @@ class TableScene(QGraphicsScene):
         if hand.number != self._hand_number:
             self._hand_number = hand.number
             self.selected = None
-            self.order.cards = []
+            self._orders = {}
             self.gestures.reset()
         roles = ctrl.shown_roles
         side = ctrl.viewer_side()
         bottom = hand.non_dealer if side is None else side  # seat 1 is Seat(0): falsy
         top = hand.opponent_of(bottom)
+        if self._bottom != bottom:
+            self.selected = None
         self._bottom = bottom
+        self.order = self._orders.setdefault(bottom, HandOrder(self.order.mode))
         face_up_top = not ctrl.humans
+        hidden = ctrl.hides_private()  # hot-seat hand-off: no side's cards face up
+        self.advised = self._advised_card(hand)
         self._deal_order = {}
         if ctrl.stage is Stage.PLAYING and hand.number != self._dealt_hand:
             self._dealt_hand = hand.number  # the deal (R9): one card at a time, each side in turn
@@ -187,12 +201,16 @@ class TableScene(QGraphicsScene):
             elif hand.knocked is not None:  # R13: the knocker's cards lie face up for the defender
                 self._place_showdown(hand, bottom)
                 defender = hand.opponent_of(hand.knocked.seat)
-                if defender == bottom:
+                if defender == bottom and not hidden:
                     self._place_own_hand(hand.cards(bottom))
                 else:
+                    y = self.geo.bottom_y if defender == bottom else self.geo.top_y
                     self._place_other_hand(
-                        hand.cards(defender), face_up_top, hand.taken_from_pile_by(defender)
+                        hand.cards(defender), face_up_top, hand.taken_from_pile_by(defender), y
                     )
+            elif hidden:
+                for seat, y in ((bottom, self.geo.bottom_y), (top, self.geo.top_y)):
+                    self._place_other_hand(hand.cards(seat), False, hand.taken_from_pile_by(seat), y)
             else:
                 self._place_own_hand(hand.cards(bottom))
                 self._place_other_hand(hand.cards(top), face_up_top, hand.taken_from_pile_by(top))
@@ -206,10 +224,14 @@ class TableScene(QGraphicsScene):
         ctrl = self.controller
         match = ctrl.match
         assert match is not None
+        advice = "".join(
+            f"<p style='font-size:18px; margin:0 0 8px 0'>{escape(line)}</p>"
+            for line in tally_sentences(ctrl.tallies.get(hand.number, AdviceTally()))
+        )
         if ctrl.stage is Stage.MATCH_OVER:
-            return match_over_html(match) + showdown_html(match, hand, roles)
+            return match_over_html(match) + showdown_html(match, hand, roles) + advice
         if ctrl.stage is Stage.HAND_OVER:
-            return showdown_html(match, hand, roles)
+            return showdown_html(match, hand, roles) + advice
         return prompt_html(match, ctrl.human_to_act(), self.thinking, ctrl.can_knock())
 
     def _move(self, card: Card, x: float, y: float, z: float, face_up: bool) -> None:
@@ -257,7 +279,7 @@ class TableScene(QGraphicsScene):
             self.selected = None
         fresh = self._fresh_card()
         for i, (card, x) in enumerate(zip(order, xs, strict=True)):
-            lifted = card == self.selected
+            lifted = card in (self.selected, self.advised)
             self._move(card, x, g.bottom_y - (g.lift if lifted else 0), 200 + i, True)
             self.cards[card].set_marks(selected=lifted, laid_off=False, fresh=card == fresh)
         for start, n in groups:
@@ -274,10 +296,13 @@ class TableScene(QGraphicsScene):
             return None
         return match.hand.cards(match.hand.turn)[-1]
 
-    def _place_other_hand(self, held: tuple[Card, ...], face_up: bool, public: tuple[Card, ...] = ()) -> None:
+    def _place_other_hand(
+        self, held: tuple[Card, ...], face_up: bool, public: tuple[Card, ...] = (), y: float | None = None
+    ) -> None:
         """The other side's hand, face down but for the cards it took from the
         discard pile: everyone saw those (they lie face up at the right end)."""
         g = self.geo
+        row = g.top_y if y is None else y
         if face_up:
             cards = sorted(held, key=lambda c: (c.suit.index, int(c.rank)))
         else:
@@ -287,7 +312,7 @@ class TableScene(QGraphicsScene):
             step = g.other_step * 1.4
         xs = fan(len(cards), step, g.hand_centre, g.card_w)
         for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
-            self._move(card, x, g.top_y, 200 + i, face_up or card in public)
+            self._move(card, x, row, 200 + i, face_up or card in public)
             self.cards[card].set_marks(selected=False, laid_off=False, fresh=False)
 
     def _place_showdown(self, hand: Hand, bottom: Seat) -> None:
@@ -370,20 +395,47 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)  # type: ignore[arg-type]
         self._extras.clear()
 
-    def _show_hint(self, hand: Hand) -> None:
-        """Outline the card the advisor's hint is about (H)."""
-        action = self.controller.hint_action
-        card: Card | None = None
+    def _advised_card(self, hand: Hand) -> Card | None:
+        """The card of the hand the sitter's suggestion would throw (lifted and outlined)."""
+        advice = self.controller.shown_advice()
+        action = advice.action if advice is not None else None
         if isinstance(action, Discard):
-            card = action.card
-        elif isinstance(action, Knock):
-            card = action.discard
-        elif isinstance(action, DrawStock) and hand.stock:
-            card = hand.stock[0]
-        elif isinstance(action, (DrawDiscard, TakeUpcard)) and hand.discard_pile:
-            card = hand.discard_pile[-1]
+            return action.card
+        if isinstance(action, Knock):
+            return action.discard
+        return None
+
+    @staticmethod
+    def _card_of(action: object, hand: Hand) -> Card | None:
+        if isinstance(action, Discard):
+            return action.card
+        if isinstance(action, Knock):
+            return action.discard
+        if isinstance(action, DrawStock) and hand.stock:
+            return hand.stock[0]
+        if isinstance(action, (DrawDiscard, TakeUpcard)) and hand.discard_pile:
+            return hand.discard_pile[-1]
+        return None
+
+    def _show_hint(self, hand: Hand) -> None:
+        """Outline the card the hint (H) or the sitter's suggestion (R20) is about; name the pile."""
+        advice = self.controller.shown_advice()
+        marked = {self._card_of(self.controller.hint_action, hand)}
+        if advice is not None:
+            marked.add(self._card_of(advice.action, hand))
+        marked.discard(None)
         for c, item in self.cards.items():
-            item.set_marks(hinted=c == card)
+            item.set_marks(hinted=c in marked)
+        action = advice.action if advice is not None else None
+        g = self.geo
+        place = {DrawStock: g.stock_x, DrawDiscard: g.discard_x, TakeUpcard: g.discard_x}.get(type(action))
+        if isinstance(action, Knock):
+            place = g.knock_x
+        if advice is None or place is None:
+            self.advice_caption.setVisible(False)
+            return
+        self.advice_caption.setVisible(True)
+        self._set_caption(self.advice_caption, self.tr("Suggested"), place)
 
     def _update_marks(self, hand: Hand) -> None:
         ctrl = self.controller

@@ -21,7 +21,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 400)
+        self.setMinimumSize(360, 240)
         self.setBackgroundBrush(scene.backgroundBrush())
         self.setAccessibleName(self.tr("Card table"))
 

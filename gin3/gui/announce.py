@@ -1,0 +1,30 @@
+"""Moves announced for screen readers: the "Last move" label changes and Qt is told."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
+
+from gin3.gui.controller import GameController
+from gin3.gui.showdown import move_text
+
+__all__ = ["announce", "announce_text"]
+
+
+def announce_text(controller: GameController, events: Sequence[object]) -> str:
+    """The public moves among ``events``, in words (cards drawn from the stock stay hidden)."""
+    match = controller.match
+    if match is None:
+        return ""
+    found = [move_text(match, e) for e in events]  # type: ignore[arg-type]
+    return " ".join(text for text in found if text)
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Tell assistive technology about ``text``, spoken politely after what it is saying."""
+    if not QAccessible.isActive():
+        return
+    event = QAccessibleAnnouncementEvent(widget, text)
+    QAccessible.updateAccessibility(event)

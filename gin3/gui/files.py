@@ -1,0 +1,210 @@
+"""Game menu file commands: resume the autosave, save and open matches, export the log.
+
+Every file problem becomes a message box that does not stop the game
+(:meth:`FileCommands.notice`); the store has already moved a damaged
+autosave aside by then.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+
+from gin3.engine import SaveFileError, Seat
+from gin3.gui.advice import tally_sentences
+from gin3.store import (
+    PendingMatch,
+    export_log,
+    read_match_file,
+    save_match_file,
+    write_atomic,
+)
+
+if TYPE_CHECKING:
+    from gin3.gui.mainwindow import MainWindow
+
+__all__ = ["FileCommands"]
+
+_FILTER = "gin3 match (*.gin3.json *.json);;All files (*)"
+
+
+class FileCommands(QObject):
+    """The window's file commands; the controller still makes every change to the match."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.notice_box: QMessageBox | None = None
+        self.resume_box: QMessageBox | None = None
+        self.resume_button: QPushButton | None = None
+        self.new_button: QPushButton | None = None
+
+    @property
+    def controller(self):  # type: ignore[no-untyped-def]
+        return self.window.controller
+
+    def notice(self, text: str) -> None:
+        """Show a file problem without stopping the game; the text is kept in ``window.notices``."""
+        self.window.notices.append(text)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("gin3"), text, QMessageBox.StandardButton.Ok, self.window
+        )
+        box.setObjectName("notice")
+        self.notice_box = box
+        box.open()
+
+    # -- the autosave --------------------------------------------------------------
+
+    def offer_resume(self) -> bool:
+        """Ask whether to resume an unfinished autosaved match; ``False`` if there is none."""
+        autosave = self.controller.autosave
+        if autosave is None:
+            return False
+        try:
+            pending = autosave.pending()
+        except SaveFileError as exc:
+            self.notice(str(exc))
+            return False
+        if pending is None:
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the match?"), self._resume_text(pending))
+        box.setObjectName("resume")
+        self.resume_button = box.addButton(self.tr("&Resume the match"), QMessageBox.ButtonRole.AcceptRole)
+        self.new_button = box.addButton(self.tr("Start a &new match"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(self.resume_button)
+        box.setParent(self.window, box.windowFlags())
+        box.buttonClicked.connect(self._resume_answered)
+        self.resume_box = box
+        box.open()
+        return True
+
+    def _resume_text(self, pending: PendingMatch) -> str:
+        players = ", ".join(
+            self.tr("{name} {points}").format(name=name, points=points)
+            for name, points in zip(pending.players, pending.totals, strict=True)
+        )
+        when = pending.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        return self.tr(
+            "An unfinished match was saved on {when}, in hand {number}. Totals: {players}.\n\n"
+            "Resume it where it stopped?"
+        ).format(when=when, number=pending.hand_number, players=players)
+
+    def _resume_answered(self, button: object) -> None:
+        if button is self.resume_button:
+            if self.resume_autosave():
+                return
+        elif self.controller.autosave is not None:
+            self.controller.autosave.clear()
+        self.window.start_default()
+
+    def resume_autosave(self) -> bool:
+        """Carry on with the autosaved match exactly where it stopped."""
+        autosave = self.controller.autosave
+        if autosave is None:
+            return False
+        try:
+            saved = autosave.load_saved()
+        except SaveFileError as exc:
+            self.notice(str(exc))
+            return False
+        self.controller.resume(saved.match, saved.app)
+        self.window.view.setFocus()
+        return True
+
+    # -- save, open, export ----------------------------------------------------------
+
+    def save_match(self) -> None:
+        if self.controller.match is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save match as"), "match.gin3.json", _FILTER
+        )
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        match = self.controller.match
+        if match is None:
+            return False
+        try:
+            save_match_file(path, match, self.controller.app_data())
+        except SaveFileError as exc:
+            self.notice(str(exc))
+            return False
+        self.window.statusBar().showMessage(
+            self.tr("The match was saved to {path}.").format(path=os.fspath(path))
+        )
+        return True
+
+    def open_match(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open match"), "", _FILTER)
+        if path:
+            self.open_from(path)
+
+    def open_from(self, path: str | os.PathLike[str]) -> bool:
+        """Play on with the match in ``path``; a bad file gives a message and changes nothing."""
+        try:
+            saved = read_match_file(path)
+        except SaveFileError as exc:
+            self.notice(str(exc))
+            return False
+        self.controller.resume(saved.match, saved.app)
+        self.window.view.setFocus()
+        return True
+
+    def export_log(self) -> None:
+        if self.controller.match is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export log"), "gin3-log.txt", "Text (*.txt);;All files (*)"
+        )
+        if path:
+            self.export_to(path)
+
+    def export_viewer(self) -> tuple[bool, Seat | None]:
+        """Whose eyes the exported log uses: ``(allowed, seat)``; ``seat`` None shows every card.
+
+        A finished match, or one without people, shows everything. In hot-seat
+        play only what the person at the table may see; nothing while the
+        table is covered.
+        """
+        ctrl = self.controller
+        match = ctrl.match
+        if match is None:
+            return False, None
+        if match.is_over or not ctrl.humans:
+            return True, None
+        if ctrl.covered:
+            return False, None
+        viewer = ctrl.viewer
+        if viewer is None:
+            return False, None
+        return True, viewer
+
+    def export_to(self, path: str | os.PathLike[str]) -> bool:
+        ctrl = self.controller
+        match = ctrl.match
+        allowed, viewer = self.export_viewer()
+        if match is None or not allowed:
+            self.notice(self.tr("The log can be exported when a player is at the table."))
+            return False
+        # the advice summary of finished hands only: the hand in play is nobody else's business (R20)
+        notes = {
+            n: tally_sentences(t) for n, t in ctrl.tallies.items() if n < match.hand.number or match.is_over
+        }
+        try:
+            write_atomic(path, export_log(match, viewer=viewer, notes=notes))
+        except OSError as exc:
+            self.notice(
+                self.tr("The log could not be written to {path}: {error}").format(
+                    path=os.fspath(path), error=exc
+                )
+            )
+            return False
+        self.window.statusBar().showMessage(
+            self.tr("The log was exported to {path}.").format(path=os.fspath(path))
+        )
+        return True

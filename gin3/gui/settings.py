@@ -1,0 +1,142 @@
+"""The player's settings (QSettings) and the folders gin3 keeps its files in.
+
+Tests point :func:`settings_path` and :func:`data_folder` at a temporary
+folder, so they never touch the real user's files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from gin3.engine import RuleSet, RuleSetError
+from gin3.gui.controller import SeatSetup
+
+__all__ = ["ANIMATION_MS", "CARD_WIDTHS", "AppSettings", "data_folder", "settings_path"]
+
+ANIMATION_MS = {"instant": 0, "fast": 120, "normal": 260, "slow": 420}
+CARD_WIDTHS = {"small": 112.0, "medium": 128.0, "large": 140.0}
+
+
+def data_folder() -> Path:
+    """Where the autosave and the statistics live (AppDataLocation)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def settings_path() -> Path:
+    """The settings file (AppConfigLocation/settings.ini)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppConfigLocation)
+    return Path(folder) / "settings.ini"
+
+
+class AppSettings:
+    """Typed access to the settings file; every value has a default and survives a bad file."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.q = QSettings(str(path or settings_path()), QSettings.Format.IniFormat)
+
+    def _text(self, key: str, default: str, allowed: Mapping[str, object]) -> str:
+        value = self.q.value(key, default)
+        return value if isinstance(value, str) and value in allowed else default
+
+    def _flag(self, key: str, default: bool) -> bool:
+        value = self.q.value(key, default)
+        if isinstance(value, str):
+            return value.lower() in ("true", "1", "yes")
+        return bool(value)
+
+    # -- look and feel ---------------------------------------------------------
+
+    @property
+    def animation(self) -> str:
+        return self._text("table/animation", "normal", ANIMATION_MS)
+
+    @animation.setter
+    def animation(self, value: str) -> None:
+        self.q.setValue("table/animation", value)
+
+    @property
+    def animation_ms(self) -> int:
+        return ANIMATION_MS[self.animation]
+
+    @property
+    def card_size(self) -> str:
+        return self._text("table/card_size", "medium", CARD_WIDTHS)
+
+    @card_size.setter
+    def card_size(self, value: str) -> None:
+        self.q.setValue("table/card_size", value)
+
+    @property
+    def card_width(self) -> float:
+        return CARD_WIDTHS[self.card_size]
+
+    @property
+    def four_colour(self) -> bool:
+        return self._flag("table/four_colour", False)
+
+    @four_colour.setter
+    def four_colour(self, value: bool) -> None:
+        self.q.setValue("table/four_colour", value)
+
+    @property
+    def confirm_knock(self) -> bool:
+        return self._flag("play/confirm_knock", False)
+
+    @confirm_knock.setter
+    def confirm_knock(self, value: bool) -> None:
+        self.q.setValue("play/confirm_knock", value)
+
+    @property
+    def hints(self) -> bool:
+        return self._flag("play/hints", True)
+
+    @hints.setter
+    def hints(self, value: bool) -> None:
+        self.q.setValue("play/hints", value)
+
+    # -- the last match's choices ------------------------------------------------
+
+    @property
+    def rules(self) -> RuleSet:
+        """The house rules the new-match dialog offers first (each match keeps its own)."""
+        try:
+            return RuleSet(
+                gin_bonus=int(str(self.q.value("rules/gin_bonus", 25))),
+                target=int(str(self.q.value("rules/target", 100))),
+                big_gin=self._flag("rules/big_gin", False),
+                oklahoma=self._flag("rules/oklahoma", False),
+                discard_taken_card=self._flag("rules/discard_taken_card", False),
+            )
+        except (ValueError, RuleSetError):
+            return RuleSet()
+
+    @rules.setter
+    def rules(self, rules: RuleSet) -> None:
+        self.q.setValue("rules/gin_bonus", rules.gin_bonus)
+        self.q.setValue("rules/target", rules.target)
+        self.q.setValue("rules/big_gin", rules.big_gin)
+        self.q.setValue("rules/oklahoma", rules.oklahoma)
+        self.q.setValue("rules/discard_taken_card", rules.discard_taken_card)
+
+    @property
+    def seats(self) -> tuple[SeatSetup, ...]:
+        found: list[SeatSetup] = []
+        for i in range(3):
+            name = self.q.value(f"seats/{i}/name", "")
+            level = self.q.value(f"seats/{i}/level", "")
+            if not isinstance(name, str) or not name:
+                return ()
+            found.append(SeatSetup(name, level if isinstance(level, str) and level else None))
+        return tuple(found)
+
+    @seats.setter
+    def seats(self, seats: tuple[SeatSetup, ...]) -> None:
+        for i, seat in enumerate(seats):
+            self.q.setValue(f"seats/{i}/name", seat.name)
+            self.q.setValue(f"seats/{i}/level", seat.level or "")
+
+    def sync(self) -> None:
+        self.q.sync()

@@ -1,0 +1,164 @@
+"""Never lose a game: autosave after every action, resume after a kill, damaged saves kept aside."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from gin3.engine import Match, RuleSet
+from gin3.gui.controller import GameController, SeatSetup, Stage
+from gin3.gui.mainwindow import MainWindow
+from gin3.store import MAX_SAVE_BYTES, Autosave
+
+CHILD = textwrap.dedent(
+    """
+    import hashlib, json, os, sys
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from gin3.engine import RuleSet
+    from gin3.gui.controller import GameController, SeatSetup
+    from gin3.store import Autosave
+
+    ctrl = GameController(ai_delay_ms=2, auto_continue=True)
+    ctrl.autosave = Autosave(sys.argv[1])
+
+    def saved(events):  # eventsApplied comes after the autosave of the action
+        m = ctrl.match
+        text = json.dumps(m.snapshot(), sort_keys=True)
+        print(len(m.actions), hashlib.sha256(text.encode()).hexdigest(), flush=True)
+
+    ctrl.eventsApplied.connect(saved)
+    seats = [SeatSetup(n, "random") for n in ("Ana", "Ben", "Cy")]
+    ctrl.new_match(seats, seed=11, rules=RuleSet(target=1000))
+    app.exec()
+    """
+)
+
+
+def _digest(match: Match) -> str:
+    return hashlib.sha256(json.dumps(match.snapshot(), sort_keys=True).encode()).hexdigest()
+
+
+def test_a_killed_match_resumes_exactly_where_it_stopped(qtbot: QtBot, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(folder)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert child.stdout is not None
+    seen: dict[int, str] = {}
+    for line in child.stdout:
+        count, digest = line.split()
+        seen[int(count)] = digest
+        if len(seen) >= 40:
+            break
+    child.send_signal(signal.SIGKILL)  # mid-match, maybe mid-write
+    rest = child.communicate(timeout=30)[0]
+    for line in rest.splitlines():
+        count, digest = line.split()
+        seen[int(count)] = digest
+    assert child.returncode == -signal.SIGKILL
+
+    window = MainWindow(GameController(ai_delay_ms=60_000), anim_ms=0, data=folder)
+    qtbot.addWidget(window)
+    window.show()
+    window.startup()
+    box = window.files.resume_box
+    assert box is not None and box.isVisible() and "Resume" in box.text()
+    box.show()
+    window.files.resume_button.click()  # type: ignore[union-attr]
+    match = window.controller.match
+    assert match is not None and match.players == ("Ana", "Ben", "Cy")
+    resumed = len(match.actions)
+    last = max(seen)
+    assert resumed in (last, last + 1)  # the child may have died between saving and saying so
+    if resumed in seen:
+        assert _digest(match) == seen[resumed]
+    replay = Match(["Ana", "Ben", "Cy"], seed=11, rules=RuleSet(target=1000))
+    for action in match.actions:
+        replay.apply(action)
+    assert replay.snapshot() == match.snapshot()
+    assert window.controller.stage is Stage.PLAYING
+    assert [s.level for s in window.controller.seats] == ["random"] * 3  # the seats came back too
+
+
+def _valid_save(folder: Path) -> str:
+    ctrl = GameController(ai_delay_ms=60_000)
+    ctrl.autosave = Autosave(folder)
+    ctrl.new_match([SeatSetup("Player"), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")], seed=3)
+    ctrl.begin()
+    text = (folder / "autosave.json").read_text(encoding="utf-8")
+    ctrl.shutdown()
+    return text
+
+
+@pytest.mark.parametrize("kind", ["truncated", "random bytes", "wrong version", "huge"])
+def test_a_damaged_autosave_is_kept_aside_with_a_message(qtbot: QtBot, tmp_path: Path, kind: str) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    good = _valid_save(folder)
+    if kind == "truncated":
+        data = good.encode()[: len(good) // 2]
+    elif kind == "random bytes":
+        data = bytes(range(256)) * 40
+    elif kind == "wrong version":
+        record = json.loads(good)
+        record["version"] = 999
+        data = json.dumps(record).encode()
+    else:
+        data = b" " * (MAX_SAVE_BYTES + 10)
+    (folder / "autosave.json").write_bytes(data)
+
+    window = MainWindow(GameController(ai_delay_ms=60_000), anim_ms=0, data=folder)
+    qtbot.addWidget(window)
+    window.show()
+    window.startup()
+    assert window.notices, "the player is told"
+    assert window.files.notice_box is not None and window.files.notice_box.isVisible()
+    kept = list(folder.glob("autosave.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == data  # kept aside, byte for byte
+    assert window.controller.match is not None  # the app carries on with a new match
+    assert window.controller.stage is Stage.ROLE_DRAW
+    window.files.notice_box.accept()
+
+
+def test_every_action_is_autosaved_and_a_bad_open_changes_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    window = MainWindow(GameController(ai_delay_ms=0), anim_ms=0, data=folder)
+    qtbot.addWidget(window)
+    window.show()
+    window.start((SeatSetup("Player"), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")), seed=5)
+    ctrl = window.controller
+    ctrl.begin()
+    qtbot.waitUntil(lambda: ctrl.human_to_act(), timeout=10000)
+    assert Autosave(folder).load().snapshot() == ctrl.match.snapshot()
+    saved = tmp_path / "mine.gin3.json"
+    assert window.files.save_to(saved)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    before = ctrl.match
+    assert not window.files.open_from(bad)
+    assert ctrl.match is before and window.notices
+    assert window.files.open_from(saved)
+    assert ctrl.match.snapshot() == before.snapshot()
+    log = tmp_path / "log.txt"
+    assert window.files.export_to(log)
+    text = log.read_text(encoding="utf-8")
+    hidden = [c for c in ctrl.match.hand.cards(ctrl.match.hand.dealer)]
+    assert ctrl.viewer is not None
+    if ctrl.viewer_side() != ctrl.match.hand.dealer:  # the other side's cards stay out of the log
+        from gin3.store import card_text
+
+        assert not all(card_text(c) in text for c in hidden)

@@ -1,0 +1,135 @@
+"""Hot-seat privacy (R6): the table is covered whenever it passes to the other side,
+and no frame ever holds the other side's cards face up for the wrong person."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from gin3.engine import Discard, Hand, Match, Phase, Role, Seat, best_discards
+from gin3.gui.controller import GameController, SeatSetup, Stage
+from gin3.gui.mainwindow import MainWindow
+from gin3.gui.table.cards import CardItem
+
+NAMES = ("Player", "Ana", "Ben")
+
+
+def _seed(roles: dict[int, Role]) -> int:
+    return next(
+        s
+        for s in range(1, 2000)
+        if all(Match(list(NAMES), seed=s).roles[Seat(i)] is r for i, r in roles.items())
+    )
+
+
+def _public(hand: Hand) -> set[object]:
+    shown = set(hand.discard_pile)
+    for seat in hand.seats:
+        shown |= set(hand.taken_from_pile_by(seat))
+    if hand.knocked is not None:
+        shown |= set(hand.knocked.arrangement.cards)
+    if hand.laid_down is not None:
+        shown |= set(hand.laid_down.arrangement.cards) | {lo.card for lo in hand.laid_down.layoffs}
+    return shown
+
+
+def _face_up_private(window: MainWindow) -> set[object]:
+    """Cards the scene really holds face up that are neither public nor the viewer's side's own."""
+    ctrl = window.controller
+    hand = ctrl.shown_hand
+    if hand is None or ctrl.stage is not Stage.PLAYING:
+        return set()
+    side = ctrl.viewer_side()
+    allowed = _public(hand) | (set(hand.cards(side)) if side is not None else set())
+    up = {item.card for item in window.scene.items() if isinstance(item, CardItem) and item.face_up}
+    return up - allowed
+
+
+def _play_one_move(ctrl: GameController) -> None:
+    hand = ctrl.match.hand
+    if hand.phase is Phase.OFFER:
+        assert ctrl.pass_upcard()
+    elif hand.phase is Phase.DRAW:
+        assert ctrl.draw_stock()
+    elif hand.phase is Phase.DISCARD:
+        if ctrl.can_knock():
+            assert ctrl.knock()
+        else:
+            card = next(c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.match.can(Discard(c)))
+            assert ctrl.discard(card)
+    else:
+        assert ctrl.lay_down()
+
+
+def _window(qtbot: QtBot, seats: tuple[SeatSetup, ...], seed: int) -> MainWindow:
+    window = MainWindow(GameController(ai_delay_ms=0), anim_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start(seats, seed=seed)
+    return window
+
+
+def test_r6_two_people_on_opposite_sides_never_see_each_others_cards(qtbot: QtBot) -> None:
+    seed = _seed({0: Role.BOX, 1: Role.CAPTAIN})
+    window = _window(qtbot, (SeatSetup("Player"), SeatSetup("Ana"), SeatSetup("Ben", "simple")), seed)
+    ctrl = window.controller
+    leaks: list[tuple[str, set[object]]] = []
+    # every frame: the scene after each change of state (the scene syncs first)
+    ctrl.stateChanged.connect(lambda: leaks.append(("frame", _face_up_private(window))))
+    ctrl.begin()
+    handoffs = 0
+    while ctrl.stage is Stage.PLAYING:
+        if ctrl.covered:
+            handoffs += 1
+            waiting = ctrl.handoff
+            assert window.pages.currentWidget() is window.cover
+            assert ctrl.match.name(waiting) in window.cover.heading.text()
+            # behind the cover: no hand at all is face up, not even the last viewer's
+            hand = ctrl.match.hand
+            up = {i.card for i in window.scene.items() if isinstance(i, CardItem) and i.face_up}
+            assert not up - _public(hand), "a private card lies face up behind the hand-off cover"
+            assert not window.cards_panel.model.stringList()
+            assert window.deadwood.text() == ""
+            if handoffs % 2:
+                ctrl.take_the_table()
+            else:
+                window.cover.button.click()  # a click on the cover's button
+            assert ctrl.viewer == waiting and window.pages.currentIndex() == 0
+            side = ctrl.viewer_side()
+            assert set(window.scene.order.cards) == set(ctrl.match.hand.cards(side))
+            assert not _face_up_private(window)
+            continue
+        assert ctrl.human_to_act()
+        _play_one_move(ctrl)
+    assert handoffs >= 4  # box and captain alternate: a hand-off before every turn
+    assert all(not bad for _, bad in leaks), [bad for _, bad in leaks if bad]
+
+
+def test_the_box_never_sees_the_teams_advice_in_hot_seat(qtbot: QtBot) -> None:
+    seed = _seed({0: Role.BOX, 1: Role.CAPTAIN})
+    window = _window(qtbot, (SeatSetup("Player"), SeatSetup("Ana"), SeatSetup("Ben", "simple")), seed)
+    ctrl = window.controller
+    ctrl.begin()
+    ctrl.take_the_table()  # Ana, the captain: Ben (AI sitter) advises her
+    qtbot.waitUntil(lambda: ctrl.shown_advice() is not None, timeout=10000)
+    assert window.advice_panel.model.rowCount() >= 1
+    assert ctrl.pass_upcard()
+    # the box player's turn: covered, then no advice anywhere
+    assert ctrl.covered
+    ctrl.take_the_table()
+    assert ctrl.viewer == Seat(0)
+    assert ctrl.shown_advice() is None and window.advice_panel.model.rowCount() == 0
+    assert "never sees" in window.advice_panel.status.text()
+
+
+def test_people_on_one_side_share_the_table_without_hand_offs(qtbot: QtBot) -> None:
+    seed = _seed({0: Role.CAPTAIN, 1: Role.SITTER})
+    window = _window(qtbot, (SeatSetup("Player"), SeatSetup("Ana"), SeatSetup("Ben", "simple")), seed)
+    ctrl = window.controller
+    ctrl.begin()
+    while ctrl.stage is Stage.PLAYING:
+        qtbot.waitUntil(lambda: ctrl.stage is not Stage.PLAYING or ctrl.human_to_act(), timeout=10000)
+        assert not ctrl.covered
+        if ctrl.stage is not Stage.PLAYING:
+            break
+        assert ctrl.viewer_side() == ctrl.match.hand.non_dealer  # both see the captain's cards
+        _play_one_move(ctrl)
