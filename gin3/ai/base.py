@@ -21,8 +21,8 @@ easy     like ``simple`` but careless: sometimes throws a wrong card,  < 5 ms
          waits too long to knock, takes pile cards it cannot use
 simple   the research baseline: pile card only if it makes a meld,     < 5 ms
          least-deadwood discard, knocks as soon as it may
-medium   weighs the chance of improving on the next draw, knocks       < 50 ms
-         as soon as it may
+medium   ``simple`` played carefully: among least-deadwood discards < 5 ms
+         it keeps cards with partners, throws the loneliest
 hard     samples the hidden cards from what the opponent took, passed  < 250 ms
          and threw; avoids feeding melds, knocks by undercut risk,     (never 1 s)
          lays down the melds that leave least to lay off
@@ -42,7 +42,7 @@ ADVICE_TOLERANCE = 1.0
 """How far (in the advisor's value units, about one point) a suggestion may
 fall below a player's own best move and still be followed."""
 
-TIME_BUDGET_MS: dict[str, float] = {"random": 1, "easy": 5, "simple": 5, "medium": 50, "hard": 250}
+TIME_BUDGET_MS: dict[str, float] = {"random": 1, "easy": 5, "simple": 5, "medium": 5, "hard": 250}
 """The documented per-decision time budget of each level, in milliseconds."""
 
 

@@ -80,6 +80,11 @@ class BrainConfig:
       of the one-draw lookahead against the deadwood left now.
     - ``two_step``, ``two_step_weight``: draw pairs for a two-draw lookahead
       and its weight; ``knock_bonus``: points for a sure knock next draw.
+    - ``meld_draws_only``: take a face-up card only if it melds;
+      ``discard_margin``: throw only cards leaving at most this much more
+      than the least deadwood.
+    - ``known_melded``: guesses where a card the opponent took from the
+      pile is not in a meld are less likely.
     - ``salt``: mixed into the seed of the sampling.
     """
 
@@ -94,6 +99,9 @@ class BrainConfig:
     lookahead: float = 1.0
     two_step: int = 0
     knock_bonus: float = 0.0
+    known_melded: bool = False
+    meld_draws_only: bool = False
+    discard_margin: int = 99
     two_step_weight: float = 0.5
 
 
@@ -128,7 +136,7 @@ class Brain:
     def rate(self, view: View) -> list[Rated]:
         """Every considered move of ``view``'s decision, best first."""
         if view.phase is Phase.LAYOFF:
-            return [Rated(best_layoff(view), 0.0)]
+            return [_rate_layoff(view)]
         know = Knowledge.of(view)
         rng = random.Random(public_key(view) * 1_000_003 + self.config.salt)
         samples = self._sample(know, rng)
@@ -179,6 +187,11 @@ class Brain:
                 for card in know.opponent_discards[-8:]:
                     if card & near and not card & hand and makes_meld(hand, card):
                         weight *= 0.5
+                if self.config.known_melded:
+                    # a card taken from the pile was taken to meld it
+                    for card in bits_of(know.opponent_known):
+                        if mask_deadwood(hand ^ card) + bit_value(card) == dw:
+                            weight *= 0.25
             found.hands.append(hand)
             found.weights.append(weight)
             found.deadwood.append(dw)
@@ -211,7 +224,10 @@ class Brain:
         stock_value, stock_dw = _expected_after_draw(hand, samples.stock_chance, limit)
         decline = take_action(view, False)
         rated = [Rated(decline, stock_value, stock_dw)]
-        if view.phase is Phase.OFFER or DrawDiscard() in view.legal_actions:
+        may_take = view.phase is Phase.OFFER or DrawDiscard() in view.legal_actions
+        if self.config.meld_draws_only and not makes_meld(hand, know.pile_top):
+            may_take = False
+        if may_take:
             top = know.pile_top
             with_top = hand | top
             dw = min(mask_deadwood(with_top ^ b) for b in bits_of(hand))
@@ -241,6 +257,8 @@ class Brain:
             if config.lookahead < 1.0:
                 expected = config.lookahead * expected + (1 - config.lookahead) * after[bit]
             value = config.wait_base - expected - config.feed_weight * feed
+            if after[bit] > least + config.discard_margin:
+                value -= 100.0
             if config.knock_bonus and after[bit] <= least + 12:
                 value += config.knock_bonus * _knock_chance(rest, samples.stock_chance, know.knock_limit)
             if know.stock_count <= 4:
@@ -298,6 +316,23 @@ class Brain:
             undercut_chance=undercut / total,
             layoff_cards=len(bits_of(reach)),
         )
+
+
+def _rate_layoff(view: View) -> Rated:
+    """The defender's exact best lay-down, worth the points it will score (R14-R16)."""
+    assert view.knocked is not None
+    action = best_layoff(view)
+    used = sum(m.mask for m in action.melds) | sum(lo.card.bit for lo in action.layoffs)
+    mine = sum(c.value for c in view.hand if not used & c.bit)
+    knocker = view.knocked.arrangement.deadwood_value
+    rules = view.rules
+    if view.knocked.gin:
+        value = -(rules.gin_bonus + mine + (rules.big_gin_extra if view.knocked.discard is None else 0))
+    elif knocker < mine:
+        value = knocker - mine
+    else:
+        value = rules.undercut_bonus + knocker - mine
+    return Rated(action, float(value), float(mine))
 
 
 def _draw_pairs(stock_chance: dict[int, float], count: int, salt: int) -> list[tuple[int, int]]:

@@ -1,8 +1,8 @@
 """The levels people choose from: ``easy``, ``medium`` and ``hard``.
 
-``medium`` and ``hard`` play the best move of a :class:`~gin3.ai.brain.Brain`;
-``hard`` reads the opponent's play and samples its hand, ``medium`` does not.
-``easy`` plays like ``simple`` with a beginner's mistakes.
+``hard`` plays the best move of a :class:`~gin3.ai.brain.Brain` that samples
+the opponent's hand from its play. ``medium`` plays the simple strategy
+carefully, ``easy`` plays it with a beginner's mistakes.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from gin3.ai.moves import best_layoff, take_action
 from gin3.ai.simple import least_deadwood_discards
 from gin3.engine import (
     Action,
+    Card,
     Discard,
     DrawDiscard,
     Knock,
@@ -26,7 +27,7 @@ from gin3.engine import (
     mask_deadwood,
 )
 
-__all__ = ["HARD", "MEDIUM", "BrainPlayer", "EasyPlayer", "follow_advice"]
+__all__ = ["HARD", "BrainPlayer", "EasyPlayer", "MediumPlayer", "follow_advice"]
 
 HARD = BrainConfig(
     samples=40,
@@ -39,8 +40,6 @@ HARD = BrainConfig(
     salt=3,
 )
 """``hard``: 40 sampled opponent hands, weighted by the opponent's play."""
-MEDIUM = BrainConfig(samples=1, model_opponent=False, feed_weight=0.0, knock_by_value=False, salt=2)
-"""``medium``: one-draw lookahead on the unseen cards, no reading of the opponent."""
 
 
 def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action | None) -> Action:
@@ -76,6 +75,43 @@ class BrainPlayer:
     def choose(self, view: View, advice: Action | None = None) -> Action:
         """The best move, or the sitter's ``advice`` when it is nearly as good."""
         return follow_advice(self.brain, view, self.brain.rate(view), advice)
+
+
+def _friends(card: Card, hand: tuple[Card, ...]) -> int:
+    """Cards of ``hand`` that could one day meld with ``card``: its rank, or near it in its suit."""
+    return sum(
+        1
+        for c in hand
+        if c != card and (c.rank == card.rank or (c.suit == card.suit and abs(c.rank - card.rank) <= 2))
+    )
+
+
+class MediumPlayer:
+    """``simple`` played carefully: among the least-deadwood discards it
+    keeps the cards with partners (pairs and near cards of a suit), throwing
+    the loneliest, highest card; it draws and knocks like ``simple``."""
+
+    level = "medium"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: View, advice: Action | None = None) -> Action:
+        """A careful baseline move; follows legal advice that leaves no more deadwood."""
+        if view.phase is Phase.LAYOFF:
+            return best_layoff(view)
+        if view.phase in (Phase.OFFER, Phase.DRAW):
+            if view.phase is Phase.DRAW and DrawDiscard() not in view.legal_actions:
+                return take_action(view, False)
+            return take_action(view, makes_meld(cards_mask(view.hand), view.discard_pile[-1].bit))
+        cards, least = least_deadwood_discards(view)
+        card = min(cards, key=lambda c: (_friends(c, view.hand), -c.value, c.index))
+        if isinstance(advice, Discard) and advice.card in cards:
+            card = advice.card
+        if least <= view.knock_limit:
+            rest = [c for c in view.hand if c != card]
+            return Knock(card, best_arrangement(rest).melds)
+        return Discard(card)
 
 
 class EasyPlayer:
@@ -114,5 +150,5 @@ class EasyPlayer:
 
 
 register("easy", EasyPlayer)
-register("medium", lambda seed: BrainPlayer("medium", MEDIUM, seed))
+register("medium", MediumPlayer)
 register("hard", lambda seed: BrainPlayer("hard", HARD, seed))

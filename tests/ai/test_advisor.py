@@ -191,6 +191,8 @@ def test_lay_off_reason(deal: Dealer) -> None:
     (best,) = Advisor().suggest(view)
     assert best.reason.template == "layoff.cards"
     assert_true_reason(view, best)
+    hand.apply(best.action)
+    assert hand.result is not None and best.value == -hand.result.points
 
 
 def test_reasons_are_true_in_positions_from_real_play() -> None:
