@@ -104,8 +104,13 @@ class Reason:
 
 @dataclass(frozen=True, slots=True)
 class Suggestion:
-    """A suggested move, its value (points expected in this hand, the same
-    scale for every decision) and the reason for it."""
+    """A suggested move, its value and the reason for it.
+
+    ``value`` is on one scale for every decision, higher is better, roughly
+    points in this hand: a knock or a lay-down is worth its expected score;
+    other moves are worth 12 less the deadwood they are expected to leave
+    (see :mod:`gin3.ai.brain`).
+    """
 
     action: Action
     value: float

@@ -75,16 +75,10 @@ class BrainConfig:
     - ``knock_by_value``: knock or wait, and with which melds, by the
       expected score over the guesses; otherwise knock at once with least
       deadwood.
-    - ``wait_base``, ``take_margin``, ``lookahead``: the value scale of moves
-      that do not knock, the premium for taking a shown card, and the weight
-      of the one-draw lookahead against the deadwood left now.
+    - ``wait_base``, ``take_margin``: the value scale of moves that do not
+      knock, and the premium for taking a shown card.
     - ``two_step``, ``two_step_weight``: draw pairs for a two-draw lookahead
       and its weight; ``knock_bonus``: points for a sure knock next draw.
-    - ``meld_draws_only``: take a face-up card only if it melds;
-      ``discard_margin``: throw only cards leaving at most this much more
-      than the least deadwood.
-    - ``known_melded``: guesses where a card the opponent took from the
-      pile is not in a meld are less likely.
     - ``salt``: mixed into the seed of the sampling.
     """
 
@@ -96,12 +90,8 @@ class BrainConfig:
     evolve: bool = False
     wait_base: float = 12.0
     take_margin: float = 0.5
-    lookahead: float = 1.0
     two_step: int = 0
     knock_bonus: float = 0.0
-    known_melded: bool = False
-    meld_draws_only: bool = False
-    discard_margin: int = 99
     two_step_weight: float = 0.5
 
 
@@ -187,11 +177,6 @@ class Brain:
                 for card in know.opponent_discards[-8:]:
                     if card & near and not card & hand and makes_meld(hand, card):
                         weight *= 0.5
-                if self.config.known_melded:
-                    # a card taken from the pile was taken to meld it
-                    for card in bits_of(know.opponent_known):
-                        if mask_deadwood(hand ^ card) + bit_value(card) == dw:
-                            weight *= 0.25
             found.hands.append(hand)
             found.weights.append(weight)
             found.deadwood.append(dw)
@@ -224,10 +209,7 @@ class Brain:
         stock_value, stock_dw = _expected_after_draw(hand, samples.stock_chance, limit)
         decline = take_action(view, False)
         rated = [Rated(decline, stock_value, stock_dw)]
-        may_take = view.phase is Phase.OFFER or DrawDiscard() in view.legal_actions
-        if self.config.meld_draws_only and not makes_meld(hand, know.pile_top):
-            may_take = False
-        if may_take:
+        if view.phase is Phase.OFFER or DrawDiscard() in view.legal_actions:
             top = know.pile_top
             with_top = hand | top
             dw = min(mask_deadwood(with_top ^ b) for b in bits_of(hand))
@@ -254,11 +236,7 @@ class Brain:
                     later = _two_draws(rest, pairs)
                     expected = (1 - config.two_step_weight) * expected + config.two_step_weight * later
             feed = self._feed_chance(samples, bit) if config.feed_weight else 0.0
-            if config.lookahead < 1.0:
-                expected = config.lookahead * expected + (1 - config.lookahead) * after[bit]
             value = config.wait_base - expected - config.feed_weight * feed
-            if after[bit] > least + config.discard_margin:
-                value -= 100.0
             if config.knock_bonus and after[bit] <= least + 12:
                 value += config.knock_bonus * _knock_chance(rest, samples.stock_chance, know.knock_limit)
             if know.stock_count <= 4:
