@@ -59,7 +59,7 @@ class HandoffCover(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handoff-cover")
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # the style sheet paints the felt
         self.setStyleSheet(
             "#handoff-cover { background: #123822; }"
             "#handoff-cover QLabel { color: #f1f5ec; }"

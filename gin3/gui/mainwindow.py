@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self.deck = CardDeck(CardArt(four_colour=self.settings.four_colour), width)
         anim = self.settings.animation_ms if anim_ms is None else anim_ms
         self.scene = TableScene(self.controller, self.deck, anim)
+        self.scene.setParent(self)  # dies with the window, not whenever Python collects it
         self.view = TableView(self.scene)
         self.buttons: dict[str, QPushButton] = {}
         self.notices: list[str] = []  # every file problem shown, newest last
@@ -170,12 +171,11 @@ class MainWindow(QMainWindow):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys with the table
             row.addWidget(button)
             self.buttons[key] = button
-        row.addStretch(1)
         self.deadwood = QLabel()
         self.deadwood.setObjectName("deadwood")
         self.deadwood.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.deadwood.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        row.addWidget(self.deadwood)
+        row.addWidget(self.deadwood, 1)
         row.addSpacing(16)
         row.addWidget(QLabel(self.tr("Sort:")))
         for mode, text in (

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
-from gin3.engine import Card, Phase, deadwood_value
+from gin3.engine import Card, Discard, DrawDiscard, DrawStock, Phase, TakeUpcard, deadwood_value
 from gin3.gui.controller import Stage
 from gin3.gui.table.cards import CardItem
 
@@ -41,6 +41,7 @@ class Gestures:
         self.keyboard = False  # show the focus ring once keys are used
         self._focus_key: tuple[object, ...] = ()
         self._hot: str | None = None
+        self._touched: tuple[object, ...] = ()  # the decision in which the person moved the focus
 
     def reset(self) -> None:
         self.dragging = None
@@ -285,6 +286,19 @@ class Gestures:
             self.scene.selected = None
             self.scene.sync()
             return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._accepts_advice():
+            ctrl.accept_advice()  # Enter takes the sitter's suggestion until the person looks around
+            return True
+        if key in (
+            Qt.Key.Key_Left,
+            Qt.Key.Key_Right,
+            Qt.Key.Key_Up,
+            Qt.Key.Key_Down,
+            Qt.Key.Key_Home,
+            Qt.Key.Key_End,
+            Qt.Key.Key_Space,
+        ):
+            self._touched = self._focus_key
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
             if self.zone == "hand" and hand:
@@ -330,6 +344,17 @@ class Gestures:
                 return True
         return False
 
+    def _accepts_advice(self) -> bool:
+        ctrl = self.scene.controller
+        advice = ctrl.shown_advice()
+        return (
+            advice is not None
+            and ctrl.is_human(advice.captain)
+            and not ctrl.suggesting()
+            and self._touched != self._focus_key
+            and self.scene.selected is None
+        )
+
     def _act(self, space: bool) -> bool:
         ctrl = self.scene.controller
         if not self._playing() or not ctrl.human_to_act():
@@ -357,20 +382,46 @@ class Gestures:
             self.scene.sync()
         return True
 
+    def _place_focus(self, hand: list[Card]) -> None:
+        """The obvious place for this decision: the suggested move if there is one (Enter plays it),
+        else the stock, the upcard, or the card just drawn (one that may be thrown, R11)."""
+        ctrl = self.scene.controller
+        match = ctrl.match
+        if match is None or not ctrl.human_to_act():
+            return
+        phase = match.hand.phase
+        advice = ctrl.shown_advice()
+        action = advice.action if advice is not None else None
+        card = getattr(action, "card", None) or getattr(action, "discard", None)
+        if card is not None and card in hand:
+            self.zone, self.index = "hand", hand.index(card)
+        elif isinstance(action, DrawStock):
+            self.zone, self.index = "piles", 0
+        elif isinstance(action, DrawDiscard | TakeUpcard):
+            self.zone, self.index = "piles", 1
+        elif phase in (Phase.OFFER, Phase.DRAW):
+            self.zone, self.index = "piles", 1 if phase is Phase.OFFER else 0
+        elif phase is Phase.DISCARD and hand:
+            held = match.hand.cards(match.hand.turn)
+            throwable = [c for c in held if match.can(Discard(c))]
+            drawn = held[-1] if held[-1] in throwable else (throwable[0] if throwable else held[-1])
+            self.zone, self.index = "hand", hand.index(drawn) if drawn in hand else 0
+
     def refresh_focus(self) -> None:
         """Show the keyboard focus; move it to the obvious place when a turn begins."""
         ctrl = self.scene.controller
         match = ctrl.match
         hand = self._own_hand()
         if match is not None and ctrl.stage is Stage.PLAYING:
-            key = (match.hand.number, match.hand.phase, match.hand.turn, ctrl.human_to_act())
+            advice = ctrl.shown_advice()
+            key = (match.hand.number, match.hand.phase, match.hand.turn, ctrl.human_to_act(), advice)
             if key != self._focus_key:
+                moved = self._touched == self._focus_key and key[:4] == self._focus_key[:4]
                 self._focus_key = key
-                if ctrl.human_to_act() and match.hand.phase in (Phase.OFFER, Phase.DRAW):
-                    self.zone, self.index = "piles", 1 if match.hand.phase is Phase.OFFER else 0
-                elif ctrl.human_to_act() and match.hand.phase is Phase.DISCARD and hand:
-                    drawn = match.hand.cards(match.hand.turn)[-1]
-                    self.zone, self.index = "hand", hand.index(drawn) if drawn in hand else 0
+                if moved:  # the person looked around before the advice came: leave the focus
+                    self._touched = key
+                else:
+                    self._place_focus(hand)
         for item in self.scene.cards.values():
             item.set_marks(focused=False)
         for name in PILES:

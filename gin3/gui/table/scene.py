@@ -281,7 +281,7 @@ class TableScene(QGraphicsScene):
         for i, (card, x) in enumerate(zip(order, xs, strict=True)):
             lifted = card in (self.selected, self.advised)
             self._move(card, x, g.bottom_y - (g.lift if lifted else 0), 200 + i, True)
-            self.cards[card].set_marks(selected=lifted, laid_off=False, fresh=card == fresh)
+            self.cards[card].set_marks(selected=card == self.selected, laid_off=False, fresh=card == fresh)
         for start, n in groups:
             box = QRectF(
                 xs[start] - 7, g.bottom_y - 9, xs[start + n - 1] + g.card_w - xs[start] + 14, g.card_h + 18
@@ -429,12 +429,16 @@ class TableScene(QGraphicsScene):
         action = advice.action if advice is not None else None
         g = self.geo
         place = {DrawStock: g.stock_x, DrawDiscard: g.discard_x, TakeUpcard: g.discard_x}.get(type(action))
+        y = g.middle_y - 40
         if isinstance(action, Knock):
             place = g.knock_x
+        if self.advised is not None and self.advised in self.order.cards:  # above the lifted card
+            place, y = self.cards[self.advised].home.x(), g.bottom_y - g.lift - 36
         if advice is None or place is None:
             self.advice_caption.setVisible(False)
             return
         self.advice_caption.setVisible(True)
+        self.advice_caption.setY(y)
         self._set_caption(self.advice_caption, self.tr("Suggested"), place)
 
     def _update_marks(self, hand: Hand) -> None:
