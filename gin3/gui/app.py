@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 import traceback
 from collections.abc import Sequence
@@ -110,8 +111,14 @@ def _human_move(controller: GameController) -> None:
 def self_test(app: QApplication, screenshot: Path | None = None) -> int:
     """Open the real window, play one hand through the real controller, report on one line."""
     level = "simple" if "simple" in LEVELS else LEVELS[0]
+    import tempfile
+
+    from gin3.gui.settings import AppSettings
+
+    # the self-test never touches the player's settings, autosave or statistics
+    scratch = Path(tempfile.mkdtemp(prefix="gin3-self-test-"))
     controller = GameController(ai_delay_ms=0)
-    window = MainWindow(controller, anim_ms=0)
+    window = MainWindow(controller, anim_ms=0, settings=AppSettings(scratch / "settings.ini"), data=scratch)
     window.show()
     outcome: dict[str, str] = {}
     moves = 0
@@ -158,6 +165,7 @@ def self_test(app: QApplication, screenshot: Path | None = None) -> int:
             problem = f"could not save the screenshot to {screenshot}"
     controller.shutdown()
     window.close()
+    shutil.rmtree(scratch, ignore_errors=True)
     if problem or match is None:
         print(f"self-test FAILED: {problem}")
         return 1

@@ -16,12 +16,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from enum import Enum
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from gin3.ai import LEVELS, make_player
+from gin3.ai import Advisor, make_player
 from gin3.ai.base import Player
 from gin3.engine import (
     Action,
@@ -51,63 +49,14 @@ from gin3.engine import (
     knock_options,
 )
 from gin3.gui.advice import Advice, AdviceTally
+from gin3.gui.advising import AdviceDesk
+from gin3.gui.jobs import AiJob, AiSignals
 from gin3.gui.seating import needs_handoff, side_in, sides_with_people
+from gin3.gui.setup import SeatSetup, Stage, default_level, seats_from_app
 from gin3.gui.showdown import describe
 from gin3.store import Autosave, Statistics, StatsError, roles_by_hand
 
 __all__ = ["GameController", "SeatSetup", "Stage", "default_level"]
-
-
-def default_level() -> str:
-    """The AI level new matches offer first: "medium" when it exists."""
-    if "medium" in LEVELS:
-        return "medium"
-    return LEVELS[-1] if LEVELS else "random"
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSetup:
-    """Who sits in a seat: a name, and an AI level or ``None`` for a person."""
-
-    name: str
-    level: str | None = None
-
-    @property
-    def is_human(self) -> bool:
-        return self.level is None
-
-
-class Stage(Enum):
-    """What the table is showing."""
-
-    NO_MATCH = "no match"
-    ROLE_DRAW = "role draw"
-    PLAYING = "playing"
-    HAND_OVER = "hand over"
-    MATCH_OVER = "match over"
-
-
-class _AiSignals(QObject):
-    done = Signal(int, object)
-    hint = Signal(int, object)
-    advice = Signal(int, object)
-
-
-class _AiJob(QRunnable):
-    """One AI computation on a pool thread; the result comes back as a queued signal."""
-
-    def __init__(self, work: Callable[[], object], token: int, signal: SignalInstance) -> None:
-        super().__init__()
-        self._work = work
-        self._token = token
-        self._signal = signal
-
-    def run(self) -> None:
-        try:
-            result = self._work()
-        except Exception as exc:  # reported on the UI thread, never lost in the pool
-            result = exc
-        self._signal.emit(self._token, result)
 
 
 class GameController(QObject):
@@ -139,20 +88,15 @@ class GameController(QObject):
         # waits for a running AI job, whose result signal must still have a receiver.
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self._signals = _AiSignals(self)
-        self._signals.done.connect(self._ai_done)
-        self._signals.hint.connect(self._hint_done)
-        self._signals.advice.connect(self._advice_done)
-        self._advisor: object | None = None
+        self.ai_signals = AiSignals(self)
+        self.desk = AdviceDesk(self)
+        self.ai_signals.done.connect(self._ai_done)
+        self.ai_signals.hint.connect(self._hint_done)
+        self.ai_signals.advice.connect(self.desk.done)
+        self._advisor: Advisor | None = None
         self.hint_action: Action | None = None
         self.at_table: Seat | None = None
         self.handoff: Seat | None = None
-        self.advice: Advice | None = None
-        self.tallies: dict[int, AdviceTally] = {}
-        self.suggest_mode = False  # a human sitter beside a human captain is suggesting
-        self.advise_ai_captain = False  # an AI captain waits for its human sitter's suggestion
-        self._suggested_key = -1  # the decision a human sitter has advised an AI captain on
-        self._advice_wanted = -1
         self.hints_allowed = True
         self.autosave: Autosave | None = None
         self.confirm_knock: Callable[[Knock], bool] | None = None  # the window asks, if the settings say so
@@ -175,7 +119,6 @@ class GameController(QObject):
         }
         self.hand_roles = [dict(self.match.roles)]
         self._fresh_table()
-        self.advise_ai_captain = len(self.humans) > 1  # hot-seat: the sitter gets the table to advise
         self.stage = Stage.ROLE_DRAW
         self._save()
         self.matchStarted.emit()
@@ -196,12 +139,7 @@ class GameController(QObject):
         }
         self.hand_roles = roles_by_hand(match) or [dict(match.roles)]
         self._fresh_table()
-        self.advise_ai_captain = len(self.humans) > 1
-        tallies = (app or {}).get("advice", {})
-        if isinstance(tallies, dict):
-            for number, data in tallies.items():
-                if str(number).isdigit():
-                    self.tallies[int(number)] = AdviceTally.from_json(data)
+        self.desk.load_tallies((app or {}).get("advice"))
         self.stage = Stage.MATCH_OVER if match.is_over else Stage.PLAYING
         self._update_seating()
         self._save()
@@ -212,10 +150,7 @@ class GameController(QObject):
     def _fresh_table(self) -> None:
         self.last_events = ()
         self.at_table = self.handoff = None
-        self.advice = None
-        self.tallies = {}
-        self.suggest_mode = False
-        self._suggested_key = self._advice_wanted = -1
+        self.desk.reset(len(self.humans))
         self.hint_action = None
 
     def app_data(self) -> dict[str, object]:
@@ -347,36 +282,16 @@ class GameController(QObject):
 
     def suggesting(self) -> bool:
         """A human sitter is to enter a suggestion for the captain's decision (R20)."""
-        if self.stage is not Stage.PLAYING or self.match is None or self.covered:
-            return False
-        hand, sitter = self.match.hand, self.sitter
-        if sitter is None or not self.is_human(sitter) or hand.turn != hand.non_dealer:
-            return False
-        if hand.phase is Phase.LAYOFF:
-            return False
-        if self.is_human(hand.turn):
-            return self.suggest_mode
-        return self.advise_ai_captain and self._suggested_key != len(self.match.actions)
+        return not self.covered and self.desk.sitter_to_advise() is not None
 
     def next_person(self) -> Seat | None:
         """The person who acts next: the seat to move, or a human sitter to advise an AI captain."""
         turn = self.turn
-        if turn is None or self.match is None:
+        if turn is None:
             return None
         if self.is_human(turn):
             return turn
-        sitter = self.sitter
-        hand = self.match.hand
-        if (
-            sitter is not None
-            and self.is_human(sitter)
-            and turn == hand.non_dealer
-            and hand.phase is not Phase.LAYOFF
-            and self.advise_ai_captain
-            and self._suggested_key != len(self.match.actions)
-        ):
-            return sitter
-        return None
+        return self.desk.sitter_to_advise()
 
     def _update_seating(self) -> None:
         """Cover the table when the next person sits on the other side from the one at it."""
@@ -487,7 +402,7 @@ class GameController(QObject):
         except IllegalActionError as exc:
             self._refuse(self._friendly(str(exc)))
             return False
-        self._count_advice(advice, action, number, turn)
+        self.desk.count(advice, action, number, turn)
         self._after(events)
         return True
 
@@ -495,18 +410,11 @@ class GameController(QObject):
 
     def current_advice(self) -> Advice | None:
         """The sitter's suggestion for the decision now before the captain, if any."""
-        advice, match = self.advice, self.match
-        if advice is None or match is None or self.stage is not Stage.PLAYING:
-            return None
-        if advice.key != len(match.actions) or match.hand.turn != advice.captain:
-            return None
-        return advice
+        return self.desk.current()
 
     def shown_advice(self) -> Advice | None:
         """The advice the table may show: never to the box, never behind the cover."""
-        if self.covered or not self.viewer_on_team():
-            return None
-        return self.current_advice()
+        return self.desk.shown()
 
     def accept_advice(self) -> bool:
         """The captain plays the sitter's suggestion (one click or Enter)."""
@@ -518,92 +426,50 @@ class GameController(QObject):
 
     def suggest(self, action: Action) -> bool:
         """A human sitter suggests ``action`` for the captain's decision (R20)."""
-        match = self.match
-        if match is None or not self.suggesting():
-            self._refuse(self.tr("Only the sitter suggests, before the captain's move."))
-            return False
-        if not match.can(action):
-            self._refuse(self.tr("That move is not open to the captain now, so it cannot be suggested."))
-            return False
-        hand, sitter = match.hand, self.sitter
-        assert sitter is not None
-        reason = self.tr("{sitter} suggests it.").format(sitter=match.name(sitter))
-        self.advice = Advice(len(match.actions), hand.turn, sitter, ((action, reason),), by_person=True)
-        self._suggested_key = len(match.actions)
-        self.suggest_mode = False
-        self.stateChanged.emit()
-        self._schedule_ai()
-        return True
+        return self.desk.suggest(action)
 
     def skip_suggestion(self) -> None:
         """A human sitter lets an AI captain decide alone."""
-        if self.match is not None and self.suggesting():
-            self._suggested_key = len(self.match.actions)
-            self.suggest_mode = False
-            self.stateChanged.emit()
-            self._schedule_ai()
+        self.desk.skip()
 
     def set_suggest_mode(self, on: bool) -> None:
-        """A human sitter starts (or stops) suggesting: for this decision of a human captain,
-        or for every decision of an AI captain, which then waits for the suggestion."""
-        match = self.match
-        if match is not None and not self.is_human(match.hand.non_dealer):
-            self.advise_ai_captain = on
-        else:
-            self.suggest_mode = on
-        self.stateChanged.emit()
+        """A human sitter starts or stops suggesting (see :meth:`AdviceDesk.set_mode`)."""
+        self.desk.set_mode(on)
+
+    @property
+    def advice(self) -> Advice | None:
+        return self.desk.advice
+
+    @property
+    def tallies(self) -> dict[int, AdviceTally]:
+        return self.desk.tallies
+
+    @property
+    def suggest_mode(self) -> bool:
+        return self.desk.suggest_mode
+
+    @property
+    def advise_ai_captain(self) -> bool:
+        return self.desk.advise_ai_captain
+
+    # -- the AI thread -----------------------------------------------------------
+
+    @property
+    def token(self) -> int:
+        """Changes whenever a match starts or the window closes: older AI results are dropped."""
+        return self._token
+
+    def run_ai_job(self, job: AiJob) -> None:
+        self._pool.start(job)
+
+    def resume_ai(self) -> None:
+        """Let a computer player move if it is its turn and nobody is waited for."""
         self._schedule_ai()
 
-    def _count_advice(self, advice: Advice | None, played: Action, number: int, captain: Seat) -> None:
-        if advice is None or self.match is None:
-            return
-        tally = self.tallies.setdefault(number, AdviceTally(self.match.name(captain)))
-        followed = tally.count(advice, played)
-        if self.stats is not None:
-            try:
-                self.stats.record_advice(self.match.name(captain), followed)
-            except StatsError as exc:
-                self.notice.emit(str(exc))
-
-    def _request_advice(self) -> None:
-        """An AI sitter thinks about the human captain's decision off the UI thread."""
-        match = self.match
-        if match is None or self.stage is not Stage.PLAYING:
-            return
-        hand, sitter = match.hand, self.sitter
-        key = len(match.actions)
-        if sitter is None or self.is_human(sitter) or hand.turn != hand.non_dealer:
-            return
-        if not self.is_human(hand.turn) or hand.phase is Phase.LAYOFF or self._advice_wanted == key:
-            return
-        self._advice_wanted = key
-        advisor, view = self._get_advisor(), match.view(sitter)
-        if not view.legal_actions:
-            view = match.view(hand.turn)
-        self._pool.start(
-            _AiJob(lambda: (key, advisor.suggest(view)), self._token, self._signals.advice)  # type: ignore[attr-defined]
-        )
-
-    def _get_advisor(self) -> object:
+    def advisor(self) -> Advisor:
         if self._advisor is None:
-            from gin3.ai import Advisor
-
             self._advisor = Advisor()
         return self._advisor
-
-    def _advice_done(self, token: int, result: object) -> None:
-        if token != self._token or self.match is None or not isinstance(result, tuple):
-            return
-        key, suggestions = result
-        if key != len(self.match.actions) or not suggestions:
-            return
-        hand, sitter = self.match.hand, self.sitter
-        if sitter is None:
-            return
-        choices = tuple((s.action, s.text) for s in suggestions)
-        values = tuple((s.action, float(s.value)) for s in suggestions)
-        self.advice = Advice(key, hand.turn, sitter, choices, values)
-        self.stateChanged.emit()
 
     def _friendly(self, message: str) -> str:
         """The engine says "<phase> phase, <seat>: cannot <move>: <why>"; a person needs the why."""
@@ -646,7 +512,7 @@ class GameController(QObject):
                 self.notice.emit(str(exc))
 
     def _schedule_ai(self) -> None:
-        self._request_advice()
+        self.desk.request()
         turn = self.turn
         if turn is None or self.is_human(turn) or self._ai_busy or self.covered:
             return
@@ -666,11 +532,12 @@ class GameController(QObject):
         self.aiThinking.emit(int(turn))
         player, view = self._players[turn], self.match.view(turn)
         advice = self.current_advice()
+        done = self.ai_signals.done
         if advice is not None:
             suggested = advice.action
-            self._pool.start(_AiJob(lambda: player.choose(view, advice=suggested), token, self._signals.done))
+            self._pool.start(AiJob(lambda: player.choose(view, advice=suggested), token, done))
         else:
-            self._pool.start(_AiJob(lambda: player.choose(view), token, self._signals.done))
+            self._pool.start(AiJob(lambda: player.choose(view), token, done))
 
     # -- hints ---------------------------------------------------------------
 
@@ -678,9 +545,9 @@ class GameController(QObject):
         """Ask the advisor about the person's decision; the answer comes as :attr:`hintReady`."""
         if not self.hints_allowed or not self.human_to_act() or self.match is None:
             return False
-        advisor, view = self._get_advisor(), self.match.view(self.match.hand.turn)
+        advisor, view = self.advisor(), self.match.view(self.match.hand.turn)
         self.hintReady.emit(self.tr("Thinking about a hint…"))
-        self._pool.start(_AiJob(lambda: advisor.suggest(view), self._token, self._signals.hint))  # type: ignore[attr-defined]
+        self._pool.start(AiJob(lambda: advisor.suggest(view), self._token, self.ai_signals.hint))
         return True
 
     def _hint_done(self, token: int, result: object) -> None:
@@ -711,17 +578,5 @@ class GameController(QObject):
             action = self.match.legal_actions()[0]
         advice, number, turn = self.current_advice(), self.match.hand.number, self.match.hand.turn
         events = self.match.apply(action)  # type: ignore[arg-type]
-        self._count_advice(advice, action, number, turn)  # type: ignore[arg-type]
+        self.desk.count(advice, action, number, turn)  # type: ignore[arg-type]
         self._after(events)
-
-
-def seats_from_app(match: Match, app: dict[str, object]) -> tuple[SeatSetup, ...]:
-    """Who plays each seat of a saved match: from the save's app data, else the first seat a person."""
-    found = app.get("seats")
-    seats: list[SeatSetup] = []
-    if isinstance(found, list) and len(found) == len(match.players):
-        for name, entry in zip(match.players, found, strict=True):
-            level = entry.get("level") if isinstance(entry, dict) else None
-            seats.append(SeatSetup(name, level if isinstance(level, str) and level in LEVELS else None))
-        return tuple(seats)
-    return tuple(SeatSetup(n, None if i == 0 else default_level()) for i, n in enumerate(match.players))

@@ -33,7 +33,6 @@ from gin3.gui.settings import AppSettings
 from gin3.gui.showdown import cards_text
 from gin3.gui.table.cards import CardDeck
 from gin3.gui.table.handorder import SortMode
-from gin3.gui.table.layout import CARD_W
 from gin3.gui.table.scene import TableScene
 from gin3.gui.table.view import TableView
 from gin3.gui.windows import RulesWindow, SettingsDialog, StatisticsWindow, house_rules_text
@@ -66,8 +65,7 @@ class MainWindow(QMainWindow):
             self.controller.stats = Statistics(folder / "statistics.sqlite3")
         self.controller.hints_allowed = self.settings.hints
         self.controller.confirm_knock = self._confirm_knock
-        width = self.settings.card_width if settings is not None or controller is None else CARD_W
-        self.deck = CardDeck(CardArt(four_colour=self.settings.four_colour), width)
+        self.deck = CardDeck(CardArt(four_colour=self.settings.four_colour), self.settings.card_width)
         anim = self.settings.animation_ms if anim_ms is None else anim_ms
         self.scene = TableScene(self.controller, self.deck, anim)
         self.scene.setParent(self)  # dies with the window, not whenever Python collects it
