@@ -158,19 +158,21 @@ def tally_sentences(tally: AdviceTally) -> list[str]:
     if tally.estimate >= 0.05:
         lines.append(
             _t(
-                "By the advisor's own estimate, following every suggestion would have scored "
-                "about {points} points more in this hand."
+                "By the advisor's own ratings, the ignored suggestions were worth about {points} "
+                "expected points more, in total, than the moves played instead; an estimate, "
+                "not a replay of the hand."
             ).format(points=f"{points:.1f}")
         )
     elif tally.estimate <= -0.05:
         lines.append(
             _t(
-                "By the advisor's own estimate, the captain's own moves were worth "
-                "about {points} points more than the suggestions."
+                "By the advisor's own ratings, the moves played instead were worth about {points} "
+                "expected points more, in total, than the ignored suggestions; an estimate, "
+                "not a replay of the hand."
             ).format(points=f"{points:.1f}")
         )
     else:
-        lines.append(_t("By the advisor's own estimate, the captain's own moves were worth as much."))
+        lines.append(_t("By the advisor's own ratings, the moves played instead were worth as much."))
     return lines
 
 

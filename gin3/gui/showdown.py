@@ -110,8 +110,22 @@ def role_draw_html(match: Match) -> str:
     return "".join(parts)
 
 
-def prompt_html(match: Match, human_turn: bool, thinking: str, can_knock: bool) -> str:
-    """What is happening now, and what the person at the table can do."""
+def prompt_html(
+    match: Match, human_turn: bool, thinking: str, can_knock: bool, suggesting: bool = False
+) -> str:
+    """What is happening now, and what the person at the table can do (or, as the sitter, suggest)."""
+    if suggesting:
+        captain = match.name(match.hand.turn)
+        rest = prompt_html(match, True, thinking, can_knock).split("</p>", 1)[1]
+        return (
+            _h(_t("Suggest {captain}'s move").format(captain=captain))
+            + _p(
+                _t("Make the move you advise, the usual way; it is only advice: {captain} decides.").format(
+                    captain=captain
+                )
+            )
+            + rest
+        )
     hand = match.hand
     name = match.name(hand.turn)
     parts: list[str] = []

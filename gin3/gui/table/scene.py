@@ -232,7 +232,7 @@ class TableScene(QGraphicsScene):
             return match_over_html(match) + showdown_html(match, hand, roles) + advice
         if ctrl.stage is Stage.HAND_OVER:
             return showdown_html(match, hand, roles) + advice
-        return prompt_html(match, ctrl.human_to_act(), self.thinking, ctrl.can_knock())
+        return prompt_html(match, ctrl.human_to_act(), self.thinking, ctrl.can_knock(), ctrl.suggesting())
 
     def _move(self, card: Card, x: float, y: float, z: float, face_up: bool) -> None:
         item = self.cards[card]
