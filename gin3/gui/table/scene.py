@@ -480,7 +480,12 @@ class TableScene(QGraphicsScene):
                 )
             else:
                 level = ctrl.seats[seat].level
-                status = self.tr("You") if level is None else self.tr("Computer: {level}").format(level=level)
+                if level is not None:
+                    status = self.tr("Computer: {level}").format(level=level)
+                elif seat == ctrl.viewer:
+                    status = self.tr("You")
+                else:
+                    status = self.tr("Plays at this screen")
             plate.set_content(
                 match.name(seat),
                 _ROLE_KEYS.get(role, "") if role else "",
