@@ -23,7 +23,6 @@ __all__ = ["FONT_FAMILY", "app_icon", "load_fonts", "resource_path"]
 _PACKAGE = "gin3.resources"
 
 
-
 FONT_FAMILY = "DejaVu Sans"
 """The family of the shipped font (resources/fonts/DejaVuSans*.ttf)."""
 

@@ -20,7 +20,7 @@ MARK = "gin3-first-frame"
 
 
 class _FirstFrame(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             print(f"{MARK} {time.time():.6f}", flush=True)
             watched.removeEventFilter(self)
