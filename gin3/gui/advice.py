@@ -28,10 +28,6 @@ __all__ = ["Advice", "AdviceModel", "AdviceTally", "same_move", "tally_sentences
 RUNNER_UPS = 3
 
 
-def _t(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Advice", text, disambiguation, n)
-
-
 def same_move(a: Action, b: Action) -> bool:
     """Whether move ``b`` follows suggestion ``a``: a knock with the same discard counts."""
     if isinstance(a, Knock) and isinstance(b, Knock):
@@ -131,9 +127,9 @@ def tally_sentences(tally: AdviceTally) -> list[str]:
     if not tally.offered:
         return []
     lines = [
-        _t("{captain} followed {followed} of %n suggestion(s) from the sitter.", "", tally.offered).format(
-            captain=tally.captain, followed=tally.followed
-        )
+        QCoreApplication.translate(
+            "Advice", "{captain} followed {followed} of %n suggestion(s) from the sitter.", "", tally.offered
+        ).format(captain=tally.captain, followed=tally.followed)
     ]
     overridden = tally.offered - tally.followed
     if not overridden:
@@ -141,38 +137,46 @@ def tally_sentences(tally: AdviceTally) -> list[str]:
     if tally.unestimated:
         if tally.by_person:
             lines.append(
-                _t(
+                QCoreApplication.translate(
+                    "Advice",
                     "What the ignored suggestions would have scored cannot be told: "
-                    "a person made them, and only the advisor's own moves are rated."
+                    "a person made them, and only the advisor's own moves are rated.",
                 )
             )
         else:
             lines.append(
-                _t(
+                QCoreApplication.translate(
+                    "Advice",
                     "What the ignored suggestions would have scored cannot be told: "
-                    "the advisor did not rate every move the captain played instead."
+                    "the advisor did not rate every move the captain played instead.",
                 )
             )
         return lines
     points = abs(tally.estimate)
     if tally.estimate >= 0.05:
         lines.append(
-            _t(
+            QCoreApplication.translate(
+                "Advice",
                 "By the advisor's own ratings, the ignored suggestions were worth about {points} "
                 "expected points more, in total, than the moves played instead; an estimate, "
-                "not a replay of the hand."
+                "not a replay of the hand.",
             ).format(points=f"{points:.1f}")
         )
     elif tally.estimate <= -0.05:
         lines.append(
-            _t(
+            QCoreApplication.translate(
+                "Advice",
                 "By the advisor's own ratings, the moves played instead were worth about {points} "
                 "expected points more, in total, than the ignored suggestions; an estimate, "
-                "not a replay of the hand."
+                "not a replay of the hand.",
             ).format(points=f"{points:.1f}")
         )
     else:
-        lines.append(_t("By the advisor's own ratings, the moves played instead were worth as much."))
+        lines.append(
+            QCoreApplication.translate(
+                "Advice", "By the advisor's own ratings, the moves played instead were worth as much."
+            )
+        )
     return lines
 
 
@@ -211,8 +215,12 @@ class AdviceModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             move = row.move[:1].upper() + row.move[1:]
             if row.first:
-                return _t("Suggested: {move}.\n{reason}").format(move=move, reason=row.reason)
-            return _t("Also possible: {move}.\n{reason}").format(move=move, reason=row.reason)
+                return QCoreApplication.translate("Advice", "Suggested: {move}.\n{reason}").format(
+                    move=move, reason=row.reason
+                )
+            return QCoreApplication.translate("Advice", "Also possible: {move}.\n{reason}").format(
+                move=move, reason=row.reason
+            )
         if role == Qt.ItemDataRole.FontRole and row.first:
             from PySide6.QtGui import QFont
 

@@ -17,6 +17,7 @@ from gin3.engine import Action, Phase, Seat
 from gin3.gui.advice import Advice, AdviceTally
 from gin3.gui.jobs import AiJob
 from gin3.gui.setup import Stage
+from gin3.gui.texts import reason_text
 from gin3.store import StatsError
 
 if TYPE_CHECKING:
@@ -172,7 +173,7 @@ class AdviceDesk(QObject):
         hand, sitter = match.hand, ctrl.sitter
         if sitter is None:
             return
-        choices = tuple((s.action, s.text) for s in suggestions)
+        choices = tuple((s.action, reason_text(s.reason)) for s in suggestions)
         values = tuple((s.action, float(s.value)) for s in suggestions)
         self.advice = Advice(key, hand.turn, sitter, choices, values)
         ctrl.stateChanged.emit()

@@ -15,6 +15,7 @@ action the match is autosaved when an :class:`~gin3.store.Autosave` is set.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
@@ -54,7 +55,29 @@ from gin3.gui.jobs import AiJob, AiSignals
 from gin3.gui.seating import needs_handoff, side_in, sides_with_people
 from gin3.gui.setup import SeatSetup, Stage, default_level, seats_from_app
 from gin3.gui.showdown import describe
+from gin3.gui.texts import reason_text
 from gin3.store import Autosave, Statistics, StatsError, roles_by_hand
+
+_REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), key)
+    for pattern, key in (
+        (r"the hand is over", "over"),
+        (r"first take or pass the upcard \(R12\)", "offer"),
+        (r"both players passed the upcard, so draw from the stock \(R12\)", "both_passed"),
+        (r"first draw from the stock or the discard pile \(R11\)", "draw"),
+        (r"you have drawn; now discard or knock \(R11\)", "drawn"),
+        (r"lay down your cards after the knock \(R13\)", "lay_down"),
+        (
+            r"(?P<card>.+) was just taken from the discard pile and may not be discarded this turn \(R11\)",
+            "taken",
+        ),
+        (r"deadwood would be (?P<deadwood>\d+), and knocking needs (?P<limit>\d+) \(R13\)", "too_much"),
+        (r"nobody may lay off on gin \(R16\)", "gin"),
+        (r"a card can only be laid off once \(R13\)", "laid_once"),
+        (r"(?P<card>.+) cannot be laid off on (?P<meld>.+) \(R13\)", "no_fit"),
+    )
+)
+"""The engine's common refusals (the part after "cannot <move>: "), by the table's sentence."""
 
 __all__ = ["GameController", "SeatSetup", "Stage", "default_level"]
 
@@ -475,8 +498,32 @@ class GameController(QObject):
         """The engine says "<phase> phase, <seat>: cannot <move>: <why>"; a person needs the why."""
         parts = message.split(": ", 2)
         if len(parts) == 3 and parts[1].startswith("cannot "):
-            return self.tr("Not allowed: {reason}").format(reason=parts[2])
+            why = parts[2]
+            for pattern, key in _REFUSALS:
+                found = pattern.fullmatch(why)
+                if found:
+                    return self._refusal_text(key).format(**found.groupdict())
+            return self.tr("Not allowed: {reason}").format(reason=why)
         return message
+
+    def _refusal_text(self, key: str) -> str:
+        """The player's sentence for an engine refusal the table knows (see _REFUSALS)."""
+        texts = {
+            "over": self.tr("The hand is over."),
+            "offer": self.tr("First take or pass the upcard (R12)."),
+            "both_passed": self.tr("Both players passed the upcard: draw from the stock (R12)."),
+            "draw": self.tr("First draw a card, from the stock or the discard pile (R11)."),
+            "drawn": self.tr("You have drawn: now discard or knock (R11)."),
+            "lay_down": self.tr("Lay down your cards: the other side has knocked (R13)."),
+            "taken": self.tr("You may not discard the card you just took from the discard pile (R11)."),
+            "too_much": self.tr(
+                "You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13)."
+            ),
+            "gin": self.tr("Nobody may lay off on gin (R16)."),
+            "laid_once": self.tr("A card can only be laid off once (R13)."),
+            "no_fit": self.tr("{card} cannot be laid off on {meld} (R13)."),
+        }
+        return texts[key]
 
     def _refuse(self, reason: str) -> None:
         self.refused.emit(reason)
@@ -556,7 +603,9 @@ class GameController(QObject):
         best = result[0]
         self.hint_action = best.action
         self.hintReady.emit(
-            self.tr("Hint: {move}. {reason}").format(move=describe(best.action), reason=best.text)
+            self.tr("Hint: {move}. {reason}").format(
+                move=describe(best.action), reason=reason_text(best.reason)
+            )
         )
 
     def _ai_done(self, token: int, action: object) -> None:

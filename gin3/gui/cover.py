@@ -7,7 +7,7 @@ person is about to do; the scene behind it holds no private card face up.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -24,31 +24,35 @@ def handoff_texts(widget: QWidget, ctrl: GameController) -> tuple[str, str, str]
         return "", "", ""
     name = match.name(person)
     role = match.roles.get(person)
-    heading = widget.tr("Pass to {name}").format(name=name)
+    heading = QCoreApplication.translate("HandoffCover", "Pass to {name}").format(name=name)
     if role is Role.BOX:
-        who = widget.tr("{name} is in the box.").format(name=name)
+        who = QCoreApplication.translate("HandoffCover", "{name} is in the box.").format(name=name)
     elif role is Role.CAPTAIN:
-        who = widget.tr("{name} is the captain.").format(name=name)
+        who = QCoreApplication.translate("HandoffCover", "{name} is the captain.").format(name=name)
     elif role is Role.SITTER:
-        who = widget.tr("{name} sits out and advises the captain.").format(name=name)
+        who = QCoreApplication.translate("HandoffCover", "{name} sits out and advises the captain.").format(
+            name=name
+        )
     else:
-        who = widget.tr("{name} plays next.").format(name=name)
+        who = QCoreApplication.translate("HandoffCover", "{name} plays next.").format(name=name)
     return heading, who, _task(widget, match, person)
 
 
 def _task(widget: QWidget, match: Match, person: Seat) -> str:
     phase = match.hand.phase
     if person != match.hand.turn:
-        return widget.tr("Your turn to suggest the captain's move.")
+        return QCoreApplication.translate("HandoffCover", "Your turn to suggest the captain's move.")
     if phase is Phase.OFFER:
-        return widget.tr("Your turn to take or pass the upcard.")
+        return QCoreApplication.translate("HandoffCover", "Your turn to take or pass the upcard.")
     if phase is Phase.DRAW:
-        return widget.tr("Your turn to draw.")
+        return QCoreApplication.translate("HandoffCover", "Your turn to draw.")
     if phase is Phase.DISCARD:
-        return widget.tr("Your turn to discard.")
+        return QCoreApplication.translate("HandoffCover", "Your turn to discard.")
     if phase is Phase.LAYOFF:
-        return widget.tr("The other side knocked: your turn to lay down your cards.")
-    return widget.tr("Your turn.")
+        return QCoreApplication.translate(
+            "HandoffCover", "The other side knocked: your turn to lay down your cards."
+        )
+    return QCoreApplication.translate("HandoffCover", "Your turn.")
 
 
 class HandoffCover(QWidget):
@@ -91,11 +95,14 @@ class HandoffCover(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(16)
         self.note = self._label("handoff-note")
+        self.retranslate()
+        layout.addWidget(self.note)
+        layout.addStretch(3)
+
+    def retranslate(self) -> None:
         self.note.setText(
             self.tr("The cards are hidden so that nobody sees the other side's hand. Click or press Enter.")
         )
-        layout.addWidget(self.note)
-        layout.addStretch(3)
 
     def _label(self, name: str) -> QLabel:
         label = QLabel()

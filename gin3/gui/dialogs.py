@@ -152,17 +152,18 @@ class NewMatchDialog(QDialog):
 
 def show_about(parent: QWidget) -> None:
     """Help > About: the version (from the package metadata) and the credits."""
-    from PySide6.QtCore import qVersion
+    from PySide6.QtCore import QCoreApplication, qVersion
 
     from gin3 import __version__
 
     QMessageBox.about(
         parent,
-        parent.tr("About gin3"),
-        parent.tr(
+        QCoreApplication.translate("About", "About gin3"),
+        QCoreApplication.translate(
+            "About",
             "<h3>gin3 {version}</h3>"
             "<p>Three-handed Gin Rummy: one player in the box against a captain and a sitter.</p>"
             "<p>Cards drawn by gin3; font DejaVu Sans (Bitstream Vera / DejaVu licence).</p>"
-            "<p>Built with Qt {qt}.</p>"
+            "<p>Built with Qt {qt}.</p>",
         ).format(version=__version__, qt=qVersion()),
     )

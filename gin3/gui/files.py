@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from gin3.engine import SaveFileError, Seat
 from gin3.gui.advice import tally_sentences
+from gin3.gui.texts import log_templates
 from gin3.store import (
     PendingMatch,
     export_log,
@@ -196,7 +197,7 @@ class FileCommands(QObject):
             n: tally_sentences(t) for n, t in ctrl.tallies.items() if n < match.hand.number or match.is_over
         }
         try:
-            write_atomic(path, export_log(match, viewer=viewer, notes=notes))
+            write_atomic(path, export_log(match, viewer=viewer, notes=notes, templates=log_templates()))
         except OSError as exc:
             self.notice(
                 self.tr("The log could not be written to {path}: {error}").format(

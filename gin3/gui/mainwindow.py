@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin3.engine import Knock, PassUpcard, Phase, RuleSet, TakeUpcard, best_discards, deadwood_value
+from gin3.gui import i18n
 from gin3.gui import settings as settings_module
 from gin3.gui.cardart import CardArt
 from gin3.gui.controller import GameController, SeatSetup, Stage, default_level
@@ -53,8 +54,9 @@ class MainWindow(QMainWindow):
         data: Path | None = None,
     ) -> None:
         super().__init__()
-        self.setWindowTitle(self.tr("gin3 — three-handed gin rummy"))
         self.settings = settings or AppSettings()
+        i18n.apply_language(self.settings.language)
+        self.setWindowTitle(self.tr("gin3 — three-handed gin rummy"))
         self.controller = controller or GameController(self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
@@ -148,17 +150,18 @@ class MainWindow(QMainWindow):
         bar.setObjectName("action-bar")
         row = QHBoxLayout(bar)
         row.setContentsMargins(10, 6, 10, 6)
+        texts = self._button_texts()
         specs = [
-            ("deal", self.tr("&Deal"), self.controller.begin),
-            ("take", self.tr("&Take the upcard"), self.controller.take_upcard),
-            ("pass", self.tr("&Pass"), self.controller.pass_upcard),
-            ("knock", self.tr("&Knock"), lambda: self.controller.knock(self.scene.selected)),
-            ("laydown", self.tr("&Lay down"), self.controller.lay_down),
-            ("next", self.tr("&Next hand"), self.controller.next_hand),
-            ("newmatch", self.tr("New &match"), self.new_match),
+            ("deal", self.controller.begin),
+            ("take", self.controller.take_upcard),
+            ("pass", self.controller.pass_upcard),
+            ("knock", lambda: self.controller.knock(self.scene.selected)),
+            ("laydown", self.controller.lay_down),
+            ("next", self.controller.next_hand),
+            ("newmatch", self.new_match),
         ]
-        for key, text, slot in specs:
-            button = QPushButton(text)
+        for key, slot in specs:
+            button = QPushButton(texts[key])
             button.setObjectName(key)
             button.clicked.connect(slot)
             button.setMinimumHeight(34)
@@ -175,13 +178,10 @@ class MainWindow(QMainWindow):
         self.deadwood.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.deadwood, 1)
         row.addSpacing(16)
-        row.addWidget(QLabel(self.tr("Sort:")))
-        for mode, text in (
-            (SortMode.SUIT, self.tr("by &suit")),
-            (SortMode.RANK, self.tr("by &rank")),
-            (SortMode.MELDS, self.tr("by m&elds")),
-        ):
-            button = QPushButton(text)
+        self.sort_label = QLabel(texts["sort"])
+        row.addWidget(self.sort_label)
+        for mode in (SortMode.SUIT, SortMode.RANK, SortMode.MELDS):
+            button = QPushButton(texts[f"sort-{mode.value}"])
             button.setObjectName(f"sort-{mode.value}")
             button.clicked.connect(lambda _=False, m=mode: self.sort(m))
             button.setMinimumHeight(34)
@@ -190,7 +190,71 @@ class MainWindow(QMainWindow):
             self.buttons[f"sort-{mode.value}"] = button
         return bar
 
+    def _button_texts(self) -> dict[str, str]:
+        return {
+            "deal": self.tr("&Deal"),
+            "take": self.tr("&Take the upcard"),
+            "pass": self.tr("&Pass"),
+            "knock": self.tr("&Knock"),
+            "laydown": self.tr("&Lay down"),
+            "next": self.tr("&Next hand"),
+            "newmatch": self.tr("New &match"),
+            "sort": self.tr("Sort:"),
+            f"sort-{SortMode.SUIT.value}": self.tr("by &suit"),
+            f"sort-{SortMode.RANK.value}": self.tr("by &rank"),
+            f"sort-{SortMode.MELDS.value}": self.tr("by m&elds"),
+        }
+
+    def _language_menu(self, parent: QMenu) -> None:
+        menu = parent.addMenu(self.tr("&Language"))
+        group = QActionGroup(menu)
+        chosen = self.settings.language
+        choices = [(i18n.SYSTEM, self.tr("System language")), *i18n.LANGUAGES.items()]
+        for code, name in choices:
+            action = QAction(name, menu)
+            action.setObjectName(f"language-{code}")
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(action)
+            menu.addAction(action)
+
+    def set_language(self, choice: str) -> None:
+        """Speak another language at once (remembered for the next start)."""
+        self.settings.language = choice
+        i18n.apply_language(choice)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the window, the table and the panels again, in the current language."""
+        self.setWindowTitle(self.tr("gin3 — three-handed gin rummy"))
+        texts = self._button_texts()
+        for key, button in self.buttons.items():
+            button.setText(texts[key])
+        self.sort_label.setText(texts["sort"])
+        self.score_dock.setWindowTitle(self.tr("Score sheet"))
+        self.advice_dock.setWindowTitle(self.tr("The sitter's advice"))
+        self.cards_dock.setWindowTitle(self.tr("Your cards"))
+        self.announcer.setAccessibleName(self.tr("Last move"))
+        self.announcer.setText("")
+        fast = self.fast_action.isChecked()
+        for action in self._menu_actions:
+            self.removeAction(action)
+        self.menuBar().clear()
+        self._menus()
+        self.fast_action.setChecked(fast)
+        self.advice_panel.retranslate()
+        self.cards_panel.retranslate()
+        self.cover.retranslate()
+        self.view.retranslate()
+        self.scene.retranslate()
+        self.score_model.refresh()
+        self.advice_panel.refresh()
+        self.scene.sync()
+        self.refresh()
+
     def _menus(self) -> None:
+        self._menu_actions: list[QAction] = []
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New match…"), QKeySequence.StandardKey.New, self.new_match)
         self._action(game, self.tr("&Open match…"), QKeySequence.StandardKey.Open, self.files.open_match)
@@ -210,6 +274,9 @@ class MainWindow(QMainWindow):
         fast.setCheckable(True)
         fast.toggled.connect(self.set_fast)
         view.addAction(fast)
+        self.fast_action = fast
+        view.addSeparator()
+        self._language_menu(view)
         helpmenu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(helpmenu, self.tr("&Rules"), QKeySequence("F1"), lambda: self.show_rules())
         about = QAction(self.tr("&About gin3"), self)
@@ -229,6 +296,7 @@ class MainWindow(QMainWindow):
         action.triggered.connect(slot)
         menu.addAction(action)
         self.addAction(action)
+        self._menu_actions.append(action)
         return action
 
     # -- commands ------------------------------------------------------------

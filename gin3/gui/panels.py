@@ -66,6 +66,13 @@ class AdvicePanel(QWidget):
         controller.stateChanged.connect(self.refresh)
         self.refresh()
 
+    def retranslate(self) -> None:
+        self.status.setAccessibleName(self.tr("Advice status"))
+        self.list.setAccessibleName(self.tr("The sitter's suggestions"))
+        self.accept.setText(self.tr("&Accept the suggestion"))
+        self.skip.setText(self.tr("Let the captain &decide"))
+        self.refresh()
+
     def _button(self, name: str, text: str, slot: object) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
@@ -141,6 +148,9 @@ class CardsPanel(QWidget):
         self.list = _list(self.tr("Your cards"))
         self.list.setModel(self.model)
         layout.addWidget(self.list, 1)
+
+    def retranslate(self) -> None:
+        self.list.setAccessibleName(self.tr("Your cards"))
 
     def show_cards(self, cards: list[object], owner: str, role: Role | None, deadwood: str) -> None:
         from gin3.engine import Card

@@ -97,6 +97,16 @@ class AppSettings:
     def hints(self, value: bool) -> None:
         self.q.setValue("play/hints", value)
 
+    @property
+    def language(self) -> str:
+        """ "system" (follow the system's locale) or a language code of gin3.gui.i18n."""
+        value = str(self.q.value("view/language", "system"))
+        return value if value.replace("_", "").isalnum() else "system"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.q.setValue("view/language", value)
+
     # -- the last match's choices ------------------------------------------------
 
     @property

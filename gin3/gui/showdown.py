@@ -49,10 +49,6 @@ __all__ = [
 ]
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Showdown", text)
-
-
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(c.symbol_text.replace("T", "10") for c in cards) or "—"
 
@@ -118,11 +114,12 @@ def prompt_html(
         captain = match.name(match.hand.turn)
         rest = prompt_html(match, True, thinking, can_knock).split("</p>", 1)[1]
         return (
-            _h(_t("Suggest {captain}'s move").format(captain=captain))
+            _h(QCoreApplication.translate("Showdown", "Suggest {captain}'s move").format(captain=captain))
             + _p(
-                _t("Make the move you advise, the usual way; it is only advice: {captain} decides.").format(
-                    captain=captain
-                )
+                QCoreApplication.translate(
+                    "Showdown",
+                    "Make the move you advise, the usual way; it is only advice: {captain} decides.",
+                ).format(captain=captain)
             )
             + rest
         )
@@ -131,37 +128,76 @@ def prompt_html(
     parts: list[str] = []
     if human_turn:
         if hand.phase is Phase.OFFER:
-            parts.append(_h(_t("Your turn: the first upcard")))
+            parts.append(_h(QCoreApplication.translate("Showdown", "Your turn: the first upcard")))
             parts.append(
                 _p(
-                    _t(
+                    QCoreApplication.translate(
+                        "Showdown",
                         "Take the upcard (drag it to your hand, or press T) or pass (P). "
-                        "If both players pass, the captain draws from the stock (R12)."
+                        "If both players pass, the captain draws from the stock (R12).",
                     )
                 )
             )
         elif hand.phase is Phase.DRAW:
-            parts.append(_h(_t("Your turn: draw a card")))
-            parts.append(_p(_t("Drag or click the stock or the discard pile (or press Enter on it).")))
-        elif hand.phase is Phase.DISCARD:
-            parts.append(_h(_t("Your turn: discard")))
+            parts.append(_h(QCoreApplication.translate("Showdown", "Your turn: draw a card")))
             parts.append(
-                _p(_t("Drag a card to the discard pile, or double-click it (or choose it and press Enter)."))
+                _p(
+                    QCoreApplication.translate(
+                        "Showdown", "Drag or click the stock or the discard pile (or press Enter on it)."
+                    )
+                )
+            )
+        elif hand.phase is Phase.DISCARD:
+            parts.append(_h(QCoreApplication.translate("Showdown", "Your turn: discard")))
+            parts.append(
+                _p(
+                    QCoreApplication.translate(
+                        "Showdown",
+                        "Drag a card to the discard pile, or double-click it (or choose it and press Enter).",
+                    )
+                )
             )
             if can_knock:
                 parts.append(
-                    _p(_t("You can knock: drop your discard on the knock spot, or press K (R13)."), 20)
+                    _p(
+                        QCoreApplication.translate(
+                            "Showdown",
+                            "You can knock: drop your discard on the knock spot, or press K (R13).",
+                        ),
+                        20,
+                    )
                 )
         elif hand.phase is Phase.LAYOFF:
-            parts.append(_h(_t("{name} knocked").format(name=match.name(hand.opponent_of(hand.turn)))))
-            parts.append(_p(_t("Lay down your cards: press Lay down (L) to show your melds and lay off.")))
+            parts.append(
+                _h(
+                    QCoreApplication.translate("Showdown", "{name} knocked").format(
+                        name=match.name(hand.opponent_of(hand.turn))
+                    )
+                )
+            )
+            parts.append(
+                _p(
+                    QCoreApplication.translate(
+                        "Showdown", "Lay down your cards: press Lay down (L) to show your melds and lay off."
+                    )
+                )
+            )
     else:
         if thinking:
-            parts.append(_h(_t("{name} is thinking…").format(name=thinking)))
+            parts.append(
+                _h(QCoreApplication.translate("Showdown", "{name} is thinking…").format(name=thinking))
+            )
         else:
-            parts.append(_h(_t("{name} to play").format(name=name)))
+            parts.append(_h(QCoreApplication.translate("Showdown", "{name} to play").format(name=name)))
     if hand.knock_limit != 10:
-        parts.append(_p(_t("Knock limit this hand: {limit}.").format(limit=hand.knock_limit), 18))
+        parts.append(
+            _p(
+                QCoreApplication.translate("Showdown", "Knock limit this hand: {limit}.").format(
+                    limit=hand.knock_limit
+                ),
+                18,
+            )
+        )
     for line in _last_moves(match):
         parts.append(_p(line, 18))
     return "".join(parts)
@@ -186,25 +222,31 @@ def move_text(match: Match, event: Event) -> str:
 
 def _move_text(match: Match, event: Event) -> str:
     if isinstance(event, Discarded):
-        return _t("{name} discarded {card}.").format(
+        return QCoreApplication.translate("Showdown", "{name} discarded {card}.").format(
             name=match.name(event.seat), card=cards_text([event.card])
         )
     if isinstance(event, StockDrawn):
-        return _t("{name} drew from the stock.").format(name=match.name(event.seat))
+        return QCoreApplication.translate("Showdown", "{name} drew from the stock.").format(
+            name=match.name(event.seat)
+        )
     if isinstance(event, DiscardDrawn):
-        return _t("{name} took {card} from the discard pile.").format(
+        return QCoreApplication.translate("Showdown", "{name} took {card} from the discard pile.").format(
             name=match.name(event.seat), card=cards_text([event.card])
         )
     if isinstance(event, UpcardTaken):
-        return _t("{name} took the upcard {card}.").format(
+        return QCoreApplication.translate("Showdown", "{name} took the upcard {card}.").format(
             name=match.name(event.seat), card=cards_text([event.card])
         )
     if isinstance(event, UpcardPassed):
-        return _t("{name} passed the upcard.").format(name=match.name(event.seat))
+        return QCoreApplication.translate("Showdown", "{name} passed the upcard.").format(
+            name=match.name(event.seat)
+        )
     if isinstance(event, Knocked):
         if event.gin:
-            return _t("{name} went gin.").format(name=match.name(event.seat))
-        return _t("{name} knocked with {count} deadwood.").format(
+            return QCoreApplication.translate("Showdown", "{name} went gin.").format(
+                name=match.name(event.seat)
+            )
+        return QCoreApplication.translate("Showdown", "{name} knocked with {count} deadwood.").format(
             name=match.name(event.seat), count=event.arrangement.deadwood_value
         )
     return ""
@@ -216,13 +258,17 @@ def roles_reason(match: Match, before: dict[Seat, Role], result: HandScored | Ha
     captain = match.name(_seat_with(before, Role.CAPTAIN))
     sitter = match.name(_seat_with(before, Role.SITTER))
     if isinstance(result, HandDead):
-        return _t("The roles stay as they were and {box} deals again.").format(box=box)
+        return QCoreApplication.translate(
+            "Showdown", "The roles stay as they were and {box} deals again."
+        ).format(box=box)
     if result.winner == _seat_with(before, Role.BOX):
-        return _t(
-            "{box} won in the box and stays there; {sitter} becomes captain and {captain} sits out (R8)."
+        return QCoreApplication.translate(
+            "Showdown",
+            "{box} won in the box and stays there; {sitter} becomes captain and {captain} sits out (R8).",
         ).format(box=box, captain=captain, sitter=sitter)
-    return _t(
-        "{box} lost in the box and sits out; {captain} goes into the box and {sitter} becomes captain (R8)."
+    return QCoreApplication.translate(
+        "Showdown",
+        "{box} lost in the box and sits out; {captain} goes into the box and {sitter} becomes captain (R8).",
     ).format(box=box, captain=captain, sitter=sitter)
 
 
@@ -234,41 +280,55 @@ def _score_sentences(match: Match, hand: Hand, result: HandScored) -> list[str]:
     out: list[str] = []
     laid = hand.laid_down.layoffs if hand.laid_down else ()
     if result.outcome in (Outcome.GIN, Outcome.BIG_GIN):
-        out.append(_t("{knocker} went gin: no deadwood at all!").format(knocker=knocker))
-        out.append(_t("{defender} may not lay off and counts {dd}.").format(defender=defender, dd=dd))
+        out.append(
+            QCoreApplication.translate("Showdown", "{knocker} went gin: no deadwood at all!").format(
+                knocker=knocker
+            )
+        )
+        out.append(
+            QCoreApplication.translate("Showdown", "{defender} may not lay off and counts {dd}.").format(
+                defender=defender, dd=dd
+            )
+        )
         if result.outcome is Outcome.BIG_GIN:
             out.append(
-                _t("Big gin scores {bonus} + {extra} + {dd} = {points} (R16).").format(
-                    bonus=rules.gin_bonus, extra=rules.big_gin_extra, dd=dd, points=points
-                )
+                QCoreApplication.translate(
+                    "Showdown", "Big gin scores {bonus} + {extra} + {dd} = {points} (R16)."
+                ).format(bonus=rules.gin_bonus, extra=rules.big_gin_extra, dd=dd, points=points)
             )
         else:
             out.append(
-                _t("Gin scores the bonus {bonus} plus {dd}: {points} points (R16).").format(
-                    bonus=rules.gin_bonus, dd=dd, points=points
-                )
+                QCoreApplication.translate(
+                    "Showdown", "Gin scores the bonus {bonus} plus {dd}: %n point(s) (R16).", None, points
+                ).format(bonus=rules.gin_bonus, dd=dd)
             )
         return out
-    out.append(_t("{knocker} knocked with {kd} deadwood.").format(knocker=knocker, kd=kd))
+    out.append(
+        QCoreApplication.translate("Showdown", "{knocker} knocked with {kd} deadwood.").format(
+            knocker=knocker, kd=kd
+        )
+    )
     if laid:
         out.append(
-            _t("{defender} laid off {cards} and counts {dd}.").format(
+            QCoreApplication.translate("Showdown", "{defender} laid off {cards} and counts {dd}.").format(
                 defender=defender, cards=cards_text([lo.card for lo in laid]), dd=dd
             )
         )
     else:
-        out.append(_t("{defender} counts {dd}.").format(defender=defender, dd=dd))
+        out.append(
+            QCoreApplication.translate("Showdown", "{defender} counts {dd}.").format(defender=defender, dd=dd)
+        )
     if result.outcome is Outcome.KNOCK:
         out.append(
-            _t("The knock wins the difference: {dd} − {kd} = {points} (R14).").format(
-                dd=dd, kd=kd, points=points
-            )
+            QCoreApplication.translate(
+                "Showdown", "The knock wins the difference: {dd} − {kd} = {points} (R14)."
+            ).format(dd=dd, kd=kd, points=points)
         )
     else:
         out.append(
-            _t("Undercut! {defender} scores {bonus} + {kd} − {dd} = {points} (R15).").format(
-                defender=defender, bonus=rules.undercut_bonus, kd=kd, dd=dd, points=points
-            )
+            QCoreApplication.translate(
+                "Showdown", "Undercut! {defender} scores {bonus} + {kd} − {dd} = {points} (R15)."
+            ).format(defender=defender, bonus=rules.undercut_bonus, kd=kd, dd=dd, points=points)
         )
     return out
 
@@ -278,46 +338,58 @@ def showdown_html(match: Match, hand: Hand, before: dict[Seat, Role]) -> str:
     result = hand.result
     parts: list[str] = []
     if isinstance(result, HandDead):
-        parts.append(_h(_t("Dead hand")))
+        parts.append(_h(QCoreApplication.translate("Showdown", "Dead hand")))
         parts.append(
             _p(
-                _t("Only {n} cards are left in the stock and nobody knocked, so nobody scores (R17).").format(
-                    n=result.stock_left
+                QCoreApplication.translate(
+                    "Showdown",
+                    "Only %n card(s) left in the stock and nobody knocked, so nobody scores (R17).",
+                    None,
+                    result.stock_left,
                 )
             )
         )
     elif isinstance(result, HandScored):
         winner = match.name(result.winner)
-        parts.append(_h(_t("{winner} wins {points} points").format(winner=winner, points=result.points)))
+        parts.append(
+            _h(
+                QCoreApplication.translate(
+                    "Showdown", "{winner} wins %n point(s)", None, result.points
+                ).format(winner=winner)
+            )
+        )
         for sentence in _score_sentences(match, hand, result):
             parts.append(_p(sentence))
         parts.append(
             _p(
-                _t("{winner} now has {total} points.").format(
-                    winner=winner, total=match.totals[result.winner]
-                )
+                QCoreApplication.translate(
+                    "Showdown", "{winner} now has %n point(s).", None, match.totals[result.winner]
+                ).format(winner=winner)
             )
         )
     if result is not None and not match.is_over:
         parts.append(_p(roles_reason(match, before, result), 18))
-        parts.append(_p(_t("Press Next hand (Enter) to deal."), 18))
+        parts.append(_p(QCoreApplication.translate("Showdown", "Press Next hand (Enter) to deal."), 18))
     return "".join(parts)
 
 
 def match_over_html(match: Match) -> str:
     assert match.winner is not None
     totals = ", ".join(
-        _t("{name} {total}").format(name=match.name(s), total=match.totals[s]) for s in match.seats
+        QCoreApplication.translate("Showdown", "{name} {total}").format(
+            name=match.name(s), total=match.totals[s]
+        )
+        for s in match.seats
     )
     return "".join(
         [
             _h(
-                _t("{winner} wins the match with {total} points!").format(
-                    winner=match.name(match.winner), total=match.totals[match.winner]
-                )
+                QCoreApplication.translate(
+                    "Showdown", "{winner} wins the match with %n point(s)!", None, match.totals[match.winner]
+                ).format(winner=match.name(match.winner))
             ),
-            _p(_t("Final totals: {totals}.").format(totals=totals)),
-            _p(_t("Press New match (Enter) to play again."), 18),
+            _p(QCoreApplication.translate("Showdown", "Final totals: {totals}.").format(totals=totals)),
+            _p(QCoreApplication.translate("Showdown", "Press New match (Enter) to play again."), 18),
         ]
     )
 
@@ -325,17 +397,19 @@ def match_over_html(match: Match) -> str:
 def describe(action: Action) -> str:
     """A move in words, for hints and the log."""
     if isinstance(action, TakeUpcard):
-        return _t("take the upcard")
+        return QCoreApplication.translate("Showdown", "take the upcard")
     if isinstance(action, PassUpcard):
-        return _t("pass the upcard")
+        return QCoreApplication.translate("Showdown", "pass the upcard")
     if isinstance(action, DrawStock):
-        return _t("draw from the stock")
+        return QCoreApplication.translate("Showdown", "draw from the stock")
     if isinstance(action, DrawDiscard):
-        return _t("take the top of the discard pile")
+        return QCoreApplication.translate("Showdown", "take the top of the discard pile")
     if isinstance(action, Discard):
-        return _t("discard {card}").format(card=cards_text([action.card]))
+        return QCoreApplication.translate("Showdown", "discard {card}").format(card=cards_text([action.card]))
     if isinstance(action, Knock):
         if action.discard is None:
-            return _t("knock with all eleven cards")
-        return _t("knock, discarding {card}").format(card=cards_text([action.discard]))
-    return _t("lay down your cards")
+            return QCoreApplication.translate("Showdown", "knock with all eleven cards")
+        return QCoreApplication.translate("Showdown", "knock, discarding {card}").format(
+            card=cards_text([action.discard])
+        )
+    return QCoreApplication.translate("Showdown", "lay down your cards")

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -21,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin3.engine import RuleSet
-from gin3.gui.resources import resource_path
+from gin3.gui.i18n import rules_path
 from gin3.gui.settings import AppSettings
 from gin3.store import PlayerStats, Statistics, StatsError
 
@@ -236,19 +243,27 @@ class StatisticsWindow(QDialog):
 def house_rules_text(widget: QWidget, rules: RuleSet) -> str:
     """The house settings of a match in words (one sentence each, Markdown list)."""
     lines = [
-        widget.tr("The match is played to {target} points.").format(target=rules.target),
-        widget.tr("Gin scores a bonus of {bonus} points.").format(bonus=rules.gin_bonus),
-        widget.tr("A card taken from the discard pile may be thrown in the same turn.")
-        if rules.discard_taken_card
-        else widget.tr("A card taken from the discard pile may not be thrown in the same turn."),
-        widget.tr("Big gin is played: all eleven cards melded, no discard, {extra} more points.").format(
-            extra=rules.big_gin_extra
+        QCoreApplication.translate("HouseRules", "The match is played to %n point(s).", None, rules.target),
+        QCoreApplication.translate("HouseRules", "Gin scores a bonus of {bonus} points.").format(
+            bonus=rules.gin_bonus
+        ),
+        QCoreApplication.translate(
+            "HouseRules", "A card taken from the discard pile may be thrown in the same turn."
         )
+        if rules.discard_taken_card
+        else QCoreApplication.translate(
+            "HouseRules", "A card taken from the discard pile may not be thrown in the same turn."
+        ),
+        QCoreApplication.translate(
+            "HouseRules", "Big gin is played: all eleven cards melded, no discard, {extra} more points."
+        ).format(extra=rules.big_gin_extra)
         if rules.big_gin
-        else widget.tr("Big gin is not played."),
-        widget.tr("Oklahoma: the first upcard's value is the knock limit; an ace means gin only.")
+        else QCoreApplication.translate("HouseRules", "Big gin is not played."),
+        QCoreApplication.translate(
+            "HouseRules", "Oklahoma: the first upcard's value is the knock limit; an ace means gin only."
+        )
         if rules.oklahoma
-        else widget.tr("Knocking needs a deadwood count of 10 or less."),
+        else QCoreApplication.translate("HouseRules", "Knocking needs a deadwood count of 10 or less."),
     ]
     return "\n".join(f"- {line}" for line in lines)
 
@@ -265,7 +280,7 @@ class RulesWindow(QDialog):
         self.browser.setOpenExternalLinks(True)
         self.browser.setAccessibleName(self.tr("Rules"))
         try:
-            text = resource_path("rules", "rules.en.md").read_text(encoding="utf-8")
+            text = rules_path().read_text(encoding="utf-8")
         except OSError:
             text = self.tr("The rules file is missing from this installation.")
         house = self.tr("## The house settings of this match") + "\n\n" + house_rules_text(self, rules)

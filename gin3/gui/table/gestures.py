@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
@@ -165,12 +165,16 @@ class Gestures:
         """What a knock discarding ``card`` would leave (R13), shown on the knock spot."""
         match = self.scene.controller.match
         if match is None or match.hand.phase is not Phase.DISCARD or not self.scene.controller.human_to_act():
-            return self.scene.tr("Knock after drawing")
+            return QCoreApplication.translate("TableScene", "Knock after drawing")
         rest = [c for c in match.hand.cards(match.hand.turn) if c != card]
         deadwood = deadwood_value(rest)
         if deadwood <= match.hand.knock_limit:
-            return self.scene.tr("Knock with {count} deadwood").format(count=deadwood)
-        return self.scene.tr("Deadwood {count}: too much to knock").format(count=deadwood)
+            return QCoreApplication.translate("TableScene", "Knock with {count} deadwood").format(
+                count=deadwood
+            )
+        return QCoreApplication.translate("TableScene", "Deadwood {count}: too much to knock").format(
+            count=deadwood
+        )
 
     def _hover(self, event: QGraphicsSceneMouseEvent) -> None:
         """An open hand over the cards that can be picked up."""
@@ -236,7 +240,7 @@ class Gestures:
             self.scene.order.expect(card, self._insert_index(item.x(), None))
             ok = ctrl.draw_stock() if source == "stock" else ctrl.draw_discard()
         elif target is not None and target != source:
-            self.scene.message.emit(self.scene.tr("A card cannot go there."))
+            self.scene.message.emit(QCoreApplication.translate("TableScene", "A card cannot go there."))
         if not ok:
             item.move_to(item.home, self.scene.anim_ms)
             self.scene.sync()
@@ -265,7 +269,9 @@ class Gestures:
             ctrl.discard(self.scene.selected)
         elif match is not None and match.hand.phase is Phase.DISCARD:
             self.scene.message.emit(
-                self.scene.tr("Choose a card of your hand first, then click the discard pile.")
+                QCoreApplication.translate(
+                    "TableScene", "Choose a card of your hand first, then click the discard pile."
+                )
             )
         else:
             ctrl.draw_discard()

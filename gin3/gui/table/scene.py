@@ -153,6 +153,10 @@ class TableScene(QGraphicsScene):
         """The bottom hand is face up: the viewer's side, or everyone's when only AIs play."""
         return self.controller.stage is not Stage.NO_MATCH
 
+    def retranslate(self) -> None:
+        """Every word on the table again, in the current language (they are all made by sync)."""
+        self.sync()
+
     def sync(self) -> None:
         """Put every card, plate and word where the controller's state says."""
         ctrl = self.controller

@@ -23,7 +23,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 240)
         self.setBackgroundBrush(scene.backgroundBrush())
-        self.setAccessibleName(self.tr("Card table"))
+        self.retranslate()
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -35,3 +35,6 @@ class TableView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Card table"))
