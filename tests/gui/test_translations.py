@@ -2,16 +2,37 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import ModuleType, SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDockWidget,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QLabel,
+    QMenu,
+    QMenuBar,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
 
+from gin3.engine import Discard, HandScored, Outcome, Phase, Role, RuleSet, Seat, best_discards
 from gin3.gui import i18n
+from gin3.gui.controller import Stage
+from gin3.gui.dialogs import NewMatchDialog
+from gin3.gui.mainwindow import MainWindow
+from gin3.gui.showdown import showdown_html
+from gin3.gui.windows import SettingsDialog
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
 CATALOGUES = sorted(FOLDER.glob("gin3_*.ts"))
@@ -74,3 +95,190 @@ def _messages(ts: Path) -> list[tuple[str, str, ET.Element]]:
         for msg in ctx.iter("message"):
             out.append((name, msg.findtext("source") or "", msg))
     return out
+
+
+SHIPPED = sorted(p.stem.removeprefix("gin3_") for p in CATALOGUES if p.stem != "gin3_en")
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_catalogue_is_finished(code: str) -> None:
+    """Every message of a shipped language is translated, with every plural form filled."""
+    unfinished = []
+    for context, source, msg in _messages(FOLDER / f"gin3_{code}.ts"):
+        tr = msg.find("translation")
+        assert tr is not None
+        forms = (
+            [f.text or "" for f in tr.iter("numerusform")] if msg.get("numerus") == "yes" else [tr.text or ""]
+        )
+        if tr.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms):
+            unfinished.append(f"{context}: {source}")
+        for form in forms:
+            for placeholder in re.findall(r"\{\w+\}", source):
+                assert placeholder in form, f"{code} {context}: {source!r} lost {placeholder}"
+    assert not unfinished, f"{code}: {len(unfinished)} unfinished, e.g. {unfinished[:5]}"
+
+
+def _english_patterns(code: str) -> list[tuple[re.Pattern[str], str]]:
+    """The English source texts that ``code`` translates differently, as patterns of visible text."""
+    out = []
+    for _context, source, msg in _messages(FOLDER / f"gin3_{code}.ts"):
+        tr = msg.find("translation")
+        text = (tr.text or "") if tr is not None else ""
+        if msg.get("numerus") != "yes" and text == source:
+            continue
+        plain = source.replace("&", "")
+        if len(re.sub(r"\{\w+\}|%L?n|\W", "", plain)) < 3:
+            continue
+        pattern = re.escape(plain)
+        pattern = re.sub(r"\\\{\w+\\\}", ".+", pattern)
+        pattern = pattern.replace("%n", r"\d+").replace("%Ln", r"[\d.,\s]+")
+        pattern = pattern.replace(re.escape("(s)"), "s?")
+        out.append((re.compile(pattern), source))
+    return out
+
+
+def _visible_texts(window: QWidget) -> list[str]:
+    texts: list[str] = [window.windowTitle()]
+    for widget in [window, *window.findChildren(QWidget)]:
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        if isinstance(widget, QDockWidget):
+            texts.append(widget.windowTitle())
+        if isinstance(widget, QMenuBar):
+            for action in widget.actions():
+                texts.append(action.text())
+                menu = action.menu()
+                if isinstance(menu, QMenu):
+                    texts += [a.text() for a in menu.actions() if a.text()]
+        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            for item in widget.scene().items():
+                if not item.isVisible():
+                    continue
+                if isinstance(item, QGraphicsSimpleTextItem):
+                    texts.append(item.text())
+                elif isinstance(item, QGraphicsTextItem):
+                    texts += item.toPlainText().splitlines()
+    return [t.replace("&", "").strip() for t in texts if t and t.strip()]
+
+
+def _english_left(code: str, window: QWidget) -> list[str]:
+    patterns = _english_patterns(code)
+    return [text for text in _visible_texts(window) for p, _ in patterns if p.fullmatch(text)]
+
+
+def _play_to_showdown(qtbot: QtBot, h: ModuleType) -> MainWindow:
+    window: MainWindow = h.open_window(qtbot, role=Role.BOX)
+    ctrl = window.controller
+    ctrl.begin()
+    while ctrl.stage is not Stage.HAND_OVER:
+        qtbot.waitUntil(lambda: ctrl.human_to_act() or ctrl.stage is Stage.HAND_OVER, timeout=20000)
+        if ctrl.stage is Stage.HAND_OVER:
+            break
+        hand = ctrl.match.hand
+        if hand.phase is Phase.OFFER:
+            assert ctrl.pass_upcard()
+        elif hand.phase is Phase.DRAW:
+            assert ctrl.draw_stock()
+        elif hand.phase is Phase.DISCARD:
+            if ctrl.can_knock():
+                assert ctrl.knock()
+            else:
+                card = next(c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.match.can(Discard(c)))
+                assert ctrl.discard(card)
+        else:
+            assert ctrl.lay_down()
+    return window
+
+
+def test_no_english_left_in_the_window_dialogs_and_showdown(qtbot: QtBot, h: ModuleType) -> None:
+    """With each catalogue loaded, no visible text is an English source that the catalogue translates."""
+    window = _play_to_showdown(qtbot, h)
+    try:
+        for code in SHIPPED:
+            window.set_language(code)
+            assert _english_left(code, window) == [], code
+            for dialog in (
+                SettingsDialog(window.settings, window),
+                NewMatchDialog(window, window.last_seats),
+            ):
+                dialog.show()
+                qtbot.waitExposed(dialog)
+                assert _english_left(code, dialog) == [], (code, type(dialog).__name__)
+                dialog.close()
+                dialog.deleteLater()
+        # the check itself: with English shown, the Turkish catalogue's English sources are found
+        window.set_language("en")
+        assert len(_english_left(SHIPPED[0], window)) > 5
+    finally:
+        window.set_language("en")
+
+
+def test_switching_language_at_run_time_changes_the_labels(qtbot: QtBot, h: ModuleType) -> None:
+    window = h.open_window(qtbot)
+    try:
+        window.set_language("en")
+        english = window.menuBar().actions()[0].text(), window.score_dock.windowTitle()
+        for code in SHIPPED:
+            window.set_language(code)
+            now = window.menuBar().actions()[0].text(), window.score_dock.windowTitle()
+            assert now[0] != english[0] and now[1] != english[1], code
+            assert window.settings.language == code
+            assert i18n.current_language() == code
+        window.set_language("en")
+        assert (window.menuBar().actions()[0].text(), window.score_dock.windowTitle()) == english
+    finally:
+        window.set_language("en")
+
+
+# the plural forms each language must show for 1, 2, 5 and 21 points
+PLURALS = {
+    "en": {1: "1 point", 2: "2 points", 5: "5 points", 21: "21 points"},
+    "tr": {1: "1 puan", 2: "2 puan", 5: "5 puan", 21: "21 puan"},
+    "hu": {1: "1 pont", 2: "2 pont", 5: "5 pont", 21: "21 pont"},
+    "sq": {1: "1 pikë", 2: "2 pikë", 5: "5 pikë", 21: "21 pikë"},
+    "sr": {1: "1 поен", 2: "2 поена", 5: "5 поена", 21: "21 поен"},
+    "sr_Latn": {1: "1 poen", 2: "2 poena", 5: "5 poena", 21: "21 poen"},
+}
+
+
+def _fake_showdown(points: int, outcome: Outcome) -> str:
+    """The showdown text of a hand won by the box player (seat 0) for ``points``."""
+    result = HandScored(
+        winner=Seat(0),
+        loser=Seat(1),
+        points=points,
+        outcome=outcome,
+        knocker=Seat(0),
+        knocker_deadwood=0,
+        defender_deadwood=max(0, points - 25),
+    )
+    names = ("Ana", "Ben", "Cem")
+    match = SimpleNamespace(name=lambda s: names[s], totals=[points, 0, 0], is_over=False)
+    hand = SimpleNamespace(
+        result=result, rules=RuleSet(), laid_down=None, opponent_of=lambda s: Seat(1), knock_limit=10
+    )
+    before = {Seat(0): Role.BOX, Seat(1): Role.CAPTAIN, Seat(2): Role.SITTER}
+    return showdown_html(match, hand, before)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("code", ["en", *SHIPPED])
+def test_showdown_plurals(code: str, qapp: object) -> None:
+    """The showdown says 1 point, 2 points, 5 points, 21 points the language's way."""
+    try:
+        i18n.apply_language(code)
+        for points, word in PLURALS[code].items():
+            html = _fake_showdown(points, Outcome.GIN)
+            text = QTextDocumentFragment.fromHtml(html).toPlainText()
+            assert re.search(rf"(?<!\d){re.escape(word)}(?!\w)", text), (code, points, text)
+            assert "(s)" not in text, (code, text)
+        dead = QCoreApplication.translate(
+            "Showdown",
+            "Only %n card(s) left in the stock and nobody knocked, so nobody scores (R17).",
+            None,
+            2,
+        )
+        assert "2" in dead and "(s)" not in dead
+    finally:
+        i18n.apply_language("en")

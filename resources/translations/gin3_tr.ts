@@ -1,0 +1,1892 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr">
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../gin3/gui/dialogs.py" line="+161"/>
+        <source>About gin3</source>
+        <translation>gin3 hakkında</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;gin3 {version}&lt;/h3&gt;&lt;p&gt;Three-handed Gin Rummy: one player in the box against a captain and a sitter.&lt;/p&gt;&lt;p&gt;Cards drawn by gin3; font DejaVu Sans (Bitstream Vera / DejaVu licence).&lt;/p&gt;&lt;p&gt;Built with Qt {qt}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;gin3 {version}&lt;/h3&gt;&lt;p&gt;Üç kişilik cin remi: kutudaki oyuncu, kaptan ve dışarıda oturan oyuncudan oluşan takıma karşı.&lt;/p&gt;&lt;p&gt;Kartlar gin3 tarafından çizildi; yazı tipi DejaVu Sans (Bitstream Vera / DejaVu lisansı).&lt;/p&gt;&lt;p&gt;Qt {qt} ile yapıldı.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/advice.py" line="+130"/>
+        <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
+        <translation>
+            <numerusform>{captain}, dışarıda oturanın %n önerisinden {followed} tanesine uydu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What the ignored suggestions would have scored cannot be told: a person made them, and only the advisor&apos;s own moves are rated.</source>
+        <translation>Uyulmayan önerilerin ne getireceği söylenemez: onları bir kişi yaptı ve yalnızca tavsiyecinin kendi hamleleri puanlanır.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>What the ignored suggestions would have scored cannot be told: the advisor did not rate every move the captain played instead.</source>
+        <translation>Uyulmayan önerilerin ne getireceği söylenemez: tavsiyeci, kaptanın yerine oynadığı her hamleyi puanlamadı.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>By the advisor&apos;s own ratings, the ignored suggestions were worth about {points} expected points more, in total, than the moves played instead; an estimate, not a replay of the hand.</source>
+        <translation>Tavsiyecinin kendi puanlamasına göre uyulmayan öneriler, oynanan hamlelerden toplamda yaklaşık {points} beklenen puan daha değerliydi; bu bir tahmin, elin yeniden oynanması değil.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>By the advisor&apos;s own ratings, the moves played instead were worth about {points} expected points more, in total, than the ignored suggestions; an estimate, not a replay of the hand.</source>
+        <translation>Tavsiyecinin kendi puanlamasına göre oynanan hamleler, uyulmayan önerilerden toplamda yaklaşık {points} beklenen puan daha değerliydi; bu bir tahmin, elin yeniden oynanması değil.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>By the advisor&apos;s own ratings, the moves played instead were worth as much.</source>
+        <translation>Tavsiyecinin kendi puanlamasına göre oynanan hamleler aynı değerdeydi.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Suggested: {move}.
+{reason}</source>
+        <translation>Öneri: {move}.
+{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also possible: {move}.
+{reason}</source>
+        <translation>Bu da olur: {move}.
+{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceDesk</name>
+    <message>
+        <location filename="../../gin3/gui/advising.py" line="+98"/>
+        <source>Only the sitter suggests, before the captain&apos;s move.</source>
+        <translation>Yalnızca dışarıda oturan, kaptanın hamlesinden önce öneri yapar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not open to the captain now, so it cannot be suggested.</source>
+        <translation>Bu hamle şu an kaptana açık değil, o yüzden önerilemez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{sitter} suggests it.</source>
+        <translation>{sitter} bunu öneriyor.</translation>
+    </message>
+</context>
+<context>
+    <name>AdvicePanel</name>
+    <message>
+        <location filename="../../gin3/gui/panels.py" line="+50"/>
+        <location line="+20"/>
+        <source>Advice status</source>
+        <translation>Tavsiye durumu</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+19"/>
+        <source>The sitter&apos;s suggestions</source>
+        <translation>Dışarıda oturanın önerileri</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+15"/>
+        <source>&amp;Accept the suggestion</source>
+        <translation>Öneriyi &amp;kabul et</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+41"/>
+        <source>&amp;Suggest a move</source>
+        <translation>Hamle ö&amp;ner</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <location line="+11"/>
+        <source>Let the captain &amp;decide</source>
+        <translation>Kaptan &amp;karar versin</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&amp;Advise the captain&apos;s moves</source>
+        <translation>Kaptanın hamlelerine &amp;tavsiye ver</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The sitter&apos;s advice appears here during a hand.</source>
+        <translation>Dışarıda oturanın tavsiyeleri el sırasında burada görünür.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table is being handed over.</source>
+        <translation>Masa devrediliyor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The box player never sees the team&apos;s advice.</source>
+        <translation>Kutudaki oyuncu takımın tavsiyelerini asla görmez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{sitter}, suggest {captain}&apos;s move: make it on the table as usual (drag, click or keys); it is only advice.</source>
+        <translation>{sitter}, {captain} için bir hamle öner: masada her zamanki gibi yap (sürükle, tıkla ya da tuşlar); bu yalnızca bir tavsiye.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{sitter} suggests this move to {captain}:</source>
+        <translation>{sitter}, {captain} için bu hamleyi öneriyor:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No suggestion for this decision yet.</source>
+        <translation>Bu karar için henüz öneri yok.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sitter advises on the captain&apos;s decisions only.</source>
+        <translation>Dışarıda oturan yalnızca kaptanın kararlarına tavsiye verir.</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceReason</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+19"/>
+        <source>Take {card}: it melds with your cards as {meld}.</source>
+        <translation>{card} kartını al: elindeki kartlarla {meld} perini yapar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {card}: it lowers your deadwood from {before} to {after}.</source>
+        <translation>{card} kartını al: boştaki puanını {before} puandan {after} puana indirir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take {card}: expected deadwood {after} after it, {expected} after a stock card.</source>
+        <translation>{card} kartını al: sonra beklenen boştaki puan {after}, desteden çekince {expected}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from the stock: {card} makes no meld with your cards.</source>
+        <translation>Desteden çek: {card} elindeki kartlarla per yapmıyor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
+        <translation>Desteden çek: {card} per yapardı ama desteden çekilen kart elini gizli tutar; beklenen boştaki puan {expected}, karşısında {after}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass {card}: it makes no meld with your cards.</source>
+        <translation>{card} için pas geç: elindeki kartlarla per yapmıyor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
+        <translation>{card} için pas geç: per yapardı ama desteden çekilen kart elini gizli tutar; beklenen boştaki puan {expected}, karşısında {after}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throw {card}: the other side can no longer meld it; leaves {deadwood} deadwood.</source>
+        <translation>{card} at: karşı taraf onu artık pere katamaz; boşta {deadwood} puan kalır.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, your highest deadwood; keeps {draw} open.</source>
+        <translation>{card} at, boştaki en yüksek kartın; {draw} açık kalır.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, your highest deadwood; leaves {deadwood} deadwood.</source>
+        <translation>{card} at, boştaki en yüksek kartın; boşta {deadwood} puan kalır.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, an unmatched card; keeps {draw} open.</source>
+        <translation>{card} at, hiçbir pere girmeyen bir kart; {draw} açık kalır.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, an unmatched card; leaves {deadwood} deadwood.</source>
+        <translation>{card} at, hiçbir pere girmeyen bir kart; boşta {deadwood} puan kalır.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card} out of {meld}; leaves {deadwood} deadwood.</source>
+        <translation>{card} kartını {meld} perinden at; boşta {deadwood} puan kalır.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Don&apos;t knock yet: throw {card}; knocking now has an estimated {risk}% chance of being undercut.</source>
+        <translation>Henüz vurma: {card} at; şimdi vurursan tahminen %{risk} ihtimalle alttan kesilirsin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t knock yet: throw {card}; waiting is rated {wait} points, the best knock only {knock}.</source>
+        <translation>Henüz vurma: {card} at; beklemenin değeri {wait} puan, en iyi vurma yalnızca {knock}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with gin: {melds}; scores {bonus} plus the other side&apos;s deadwood.</source>
+        <translation>Cinle vur: {melds}; bonus {bonus} artı karşı tarafın boştaki puanı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knock with {deadwood} deadwood, throwing {card}: {melds}; only {layoffs} unseen cards could be laid off on these melds.</source>
+        <translation>{deadwood} boştaki puanla vur, {card} atarak: {melds}; bu perlere görülmemiş kartlardan yalnızca {layoffs} tanesi işlenebilir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with {deadwood} deadwood, throwing {card}: {melds}; estimated undercut chance {risk}%.</source>
+        <translation>{deadwood} boştaki puanla vur, {card} atarak: {melds}; tahmini alttan kesilme ihtimali %{risk}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knock was gin: lay down {melds}; nothing may be laid off.</source>
+        <translation>Vuran cin yaptı: {melds} perlerini aç; hiçbir kart işlenemez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay off {cards}; leaves {deadwood} deadwood.</source>
+        <translation>{cards} işle; boşta {deadwood} puan kalır.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay down your cards: nothing fits the knocker&apos;s melds; {deadwood} deadwood.</source>
+        <translation>Kartlarını aç: vuranın perlerine uyan kart yok; boşta {deadwood} puan.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPanel</name>
+    <message>
+        <location filename="../../gin3/gui/panels.py" line="+14"/>
+        <location line="+5"/>
+        <source>Your cards</source>
+        <translation>Kartların</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cards of yours are on the table now.</source>
+        <translation>Şu an masada senin kartın yok.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{owner}&apos;s hand, %n card(s). {deadwood}</source>
+        <translation>
+            <numerusform>{owner} eli, %n kart. {deadwood}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <location filename="../../gin3/gui/files.py" line="+54"/>
+        <source>gin3</source>
+        <translation>gin3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Resume the match?</source>
+        <translation>Parti sürdürülsün mü?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Resume the match</source>
+        <translation>Partiyi &amp;sürdür</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a &amp;new match</source>
+        <translation>&amp;Yeni parti başlat</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An unfinished match was saved on {when}, in hand {number}. Totals: {players}.
+
+Resume it where it stopped?</source>
+        <translation>Bitmemiş bir parti {when} tarihinde, {number}. elde kaydedildi. Skor: {players}.
+
+Kaldığı yerden sürdürülsün mü?</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Save match as</source>
+        <translation>Partiyi farklı kaydet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The match was saved to {path}.</source>
+        <translation>Parti {path} dosyasına kaydedildi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open match</source>
+        <translation>Parti aç</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Export log</source>
+        <translation>Kaydı dışa aktar</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The log can be exported when a player is at the table.</source>
+        <translation>Kayıt, masada bir oyuncu varken dışa aktarılabilir.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The log could not be written to {path}: {error}</source>
+        <translation>Kayıt {path} dosyasına yazılamadı: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log was exported to {path}.</source>
+        <translation>Kayıt {path} dosyasına aktarıldı.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../gin3/gui/controller.py" line="+393"/>
+        <source>You cannot knock now: knocking comes after drawing, instead of a discard.</source>
+        <translation>Şimdi vuramazsın: vurma kart çektikten sonra, kart atmak yerine yapılır.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is nothing to lay down: nobody has knocked.</source>
+        <translation>Açılacak bir şey yok: kimse vurmadı.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No hand is being played right now.</source>
+        <translation>Şu an oynanan bir el yok.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is covered: the next player must take it first.</source>
+        <translation>Masa kapalı: önce sıradaki oyuncu masayı almalı.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Please wait: it is {name}&apos;s turn.</source>
+        <translation>Lütfen bekle: sıra {name} oyuncusunda.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>There is no suggestion to accept now.</source>
+        <translation>Şu an kabul edilecek bir öneri yok.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Not allowed: {reason}</source>
+        <translation>Olmaz: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The hand is over.</source>
+        <translation>El bitti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First take or pass the upcard (R12).</source>
+        <translation>Önce açık kartı al ya da pas geç (R12).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players passed the upcard: draw from the stock (R12).</source>
+        <translation>İki oyuncu da açık kartı pas geçti: desteden çek (R12).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First draw a card, from the stock or the discard pile (R11).</source>
+        <translation>Önce desteden ya da ıskartadan bir kart çek (R11).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have drawn: now discard or knock (R11).</source>
+        <translation>Kart çektin: şimdi kart at ya da vur (R11).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay down your cards: the other side has knocked (R13).</source>
+        <translation>Kartlarını aç: karşı taraf vurdu (R13).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may not discard the card you just took from the discard pile (R11).</source>
+        <translation>Iskartadan az önce aldığın kartı aynı sırada atamazsın (R11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
+        <translation>Vuramazsın: boştaki puanın {deadwood} olurdu; vurmak için en fazla {limit} gerekir (R13).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody may lay off on gin (R16).</source>
+        <translation>Cine kart işlenemez (R16).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card can only be laid off once (R13).</source>
+        <translation>Bir kart yalnızca bir kez işlenebilir (R13).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} cannot be laid off on {meld} (R13).</source>
+        <translation>{card}, {meld} perine işlenemez (R13).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Thinking about a hint…</source>
+        <translation>İpucu düşünülüyor…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: {move}. {reason}</source>
+        <translation>İpucu: {move}. {reason}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer player {name} failed ({error}); it plays a legal move instead.</source>
+        <translation>Bilgisayar oyuncusu {name} hata verdi ({error}); onun yerine kurallara uygun bir hamle yapılıyor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
+        <translation>Bilgisayar oyuncusu {name} kurala aykırı bir hamle seçti ({error}); onun yerine kurallara uygun bir hamle yapılıyor.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+8"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 game log: chouette gin, {players}</source>
+        <translation>gin3 oyun kaydı: şuet cin, {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 game log: classic gin, {players}</source>
+        <translation>gin3 oyun kaydı: klasik cin, {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin bonus: {points} points.</source>
+        <translation>Cin bonusu: {points} puan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercut bonus: {points} points.</source>
+        <translation>Alttan kesme bonusu: {points} puan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match target: {points} points.</source>
+        <translation>Parti hedefi: {points} puan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin is played: gin with all eleven cards scores {extra} more.</source>
+        <translation>Büyük cin oynanıyor: on bir kartın hepsiyle cin {extra} puan fazla getirir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin is not played.</source>
+        <translation>Büyük cin oynanmıyor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard&apos;s value sets the knock limit; an ace means gin only.</source>
+        <translation>Oklahoma: vurma sınırını ilk açık kartın değeri belirler; as çıkarsa yalnızca cin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The knock limit is {limit}.</source>
+        <translation>Vurma sınırı {limit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card taken from the discard pile may be discarded in the same turn.</source>
+        <translation>Iskartadan alınan kart aynı sırada atılabilir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>Iskartadan alınan kart aynı sırada atılamaz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawing for roles: {draws}.</source>
+        <translation>Roller için kart çekme: {draws}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawing for the first deal: {draws}.</source>
+        <translation>İlk dağıtım için kart çekme: {draws}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {number}</source>
+        <translation>{number}. el</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{box} is in the box, {captain} is captain and {sitter} sits out.</source>
+        <translation>Kutuda {box}, kaptan {captain}, dışarıda {sitter}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dealer} deals ten cards each; the upcard is {card}.</source>
+        <translation>{dealer} herkese on kart dağıtır; açık kart {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock limit this hand: {limit}.</source>
+        <translation>Bu elde vurma sınırı: {limit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only gin may knock this hand.</source>
+        <translation>Bu elde yalnızca cinle vurulabilir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes the upcard {card}.</source>
+        <translation>{player} açık kartı ({card}) alır.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} passes the upcard {card}.</source>
+        <translation>{player} açık kartı ({card}) pas geçer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} draws {card} from the stock.</source>
+        <translation>{player} desteden {card} çeker.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} draws from the stock.</source>
+        <translation>{player} desteden çeker.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes {card} from the discard pile.</source>
+        <translation>{player} ıskartadan {card} alır.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards {card}.</source>
+        <translation>{player} {card} atar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} knocks, discarding {card}: {melds}, deadwood {deadwood} ({points}).</source>
+        <translation>{player} {card} atarak vurur: {melds}, boşta {deadwood} ({points}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} goes gin, discarding {card}: {melds}.</source>
+        <translation>{player} {card} atarak cin yapar: {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes big gin with all eleven cards: {melds}.</source>
+        <translation>{player} on bir kartın hepsiyle büyük cin yapar: {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} lays down {melds}.</source>
+        <translation>{player} perlerini açar: {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} lays off {cards}.</source>
+        <translation>{player} kart işler: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is left with deadwood {deadwood} ({points}).</source>
+        <translation>{player} elinde boşta {deadwood} kalır ({points}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is left with no deadwood.</source>
+        <translation>{player} elinde boşta kart kalmaz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no melds</source>
+        <translation>per yok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the hand by knocking: {points} points ({knocker_deadwood} deadwood against {defender_deadwood}).</source>
+        <translation>{winner} eli vurarak kazanır: {points} puan (boşta {knocker_deadwood}, karşısında {defender_deadwood}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} undercuts {loser}: {points} points ({defender_deadwood} deadwood against {knocker_deadwood}).</source>
+        <translation>{winner}, {loser} oyuncusunu alttan keser: {points} puan (boşta {defender_deadwood}, karşısında {knocker_deadwood}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins the hand with gin: {points} points.</source>
+        <translation>{winner} eli cinle kazanır: {points} puan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the hand with big gin: {points} points.</source>
+        <translation>{winner} eli büyük cinle kazanır: {points} puan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead hand: {stock_left} cards are left in the stock and nobody knocked. Nobody scores, and the same dealer deals again.</source>
+        <translation>Berabere el: destede {stock_left} kart kaldı ve kimse vurmadı. Kimse puan almaz, aynı oyuncu yeniden dağıtır.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} won in the box and stays there; {captain} and {sitter} swap.</source>
+        <translation>{box} kutuda kazandı ve kutuda kalır; {captain} ile {sitter} yer değiştirir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{box} lost the box and sits out; {captain} takes the box.</source>
+        <translation>{box} kutuyu kaybetti ve dışarıda oturur; kutuya {captain} girer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totals: {totals}.</source>
+        <translation>Toplam: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the match with {points} points.</source>
+        <translation>Partiyi {winner} {points} puanla kazanır.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is still in progress: hand {number} is being played.</source>
+        <translation>Parti sürüyor: {number}. el oynanıyor.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffCover</name>
+    <message>
+        <location filename="../../gin3/gui/cover.py" line="+27"/>
+        <source>Pass to {name}</source>
+        <translation>Sıra: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is in the box.</source>
+        <translation>Kutuda: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is the captain.</source>
+        <translation>Kaptan: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} sits out and advises the captain.</source>
+        <translation>{name} dışarıda oturuyor ve kaptana tavsiye veriyor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} plays next.</source>
+        <translation>Sıradaki: {name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn to suggest the captain&apos;s move.</source>
+        <translation>Sıra sende: kaptanın hamlesini öner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to take or pass the upcard.</source>
+        <translation>Sıra sende: açık kartı al ya da pas geç.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to draw.</source>
+        <translation>Sıra sende: kart çek.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to discard.</source>
+        <translation>Sıra sende: kart at.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other side knocked: your turn to lay down your cards.</source>
+        <translation>Karşı taraf vurdu: sıra sende, kartlarını aç.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn.</source>
+        <translation>Sıra sende.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The cards are hidden so that nobody sees the other side&apos;s hand. Click or press Enter.</source>
+        <translation>Kimse karşı tarafın elini görmesin diye kartlar gizlendi. Tıkla ya da Enter&apos;a bas.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>I am {name}: show my cards</source>
+        <translation>Ben {name}: kartlarımı göster</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows.py" line="+246"/>
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>Parti %n puana oynanır.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin scores a bonus of {bonus} points.</source>
+        <translation>Cin {bonus} puan bonus getirir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card taken from the discard pile may be thrown in the same turn.</source>
+        <translation>Iskartadan alınan kart aynı sırada atılabilir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card taken from the discard pile may not be thrown in the same turn.</source>
+        <translation>Iskartadan alınan kart aynı sırada atılamaz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin is played: all eleven cards melded, no discard, {extra} more points.</source>
+        <translation>Büyük cin oynanır: on bir kartın hepsi perde, kart atmadan, {extra} puan fazla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Big gin is not played.</source>
+        <translation>Büyük cin oynanmaz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard&apos;s value is the knock limit; an ace means gin only.</source>
+        <translation>Oklahoma: vurma sınırı ilk açık kartın değeridir; as çıkarsa yalnızca cin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knocking needs a deadwood count of 10 or less.</source>
+        <translation>Vurmak için boştaki puan en fazla 10 olmalı.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../gin3/gui/mainwindow.py" line="+59"/>
+        <location line="+171"/>
+        <source>gin3 — three-handed gin rummy</source>
+        <translation>gin3 — üç kişilik cin remi</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+114"/>
+        <source>Score sheet</source>
+        <translation>Puan cetveli</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <location line="+112"/>
+        <source>The sitter&apos;s advice</source>
+        <translation>Dışarıda oturanın tavsiyesi</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+110"/>
+        <source>Your cards</source>
+        <translation>Kartların</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <location line="+104"/>
+        <source>Last move</source>
+        <translation>Son hamle</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Dağıt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+296"/>
+        <source>&amp;Take the upcard</source>
+        <translation>Açık kartı &amp;al</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <location line="+296"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <location line="+296"/>
+        <source>&amp;Knock</source>
+        <translation>&amp;Vur</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <source>&amp;Lay down</source>
+        <translation>Kartları &amp;aç</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Sonraki el</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;match</source>
+        <translation>Yeni &amp;parti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort:</source>
+        <translation>Diz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;suit</source>
+        <translation>&amp;renge göre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;rank</source>
+        <translation>&amp;değere göre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by m&amp;elds</source>
+        <translation>&amp;perlere göre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Dil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System language</source>
+        <translation>Sistem dili</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Yeni parti…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open match…</source>
+        <translation>Parti &amp;aç…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save match as…</source>
+        <translation>Partiyi farklı &amp;kaydet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export log…</source>
+        <translation>Kaydı dışa &amp;aktar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>İ&amp;pucu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>İ&amp;statistikler…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ayarlar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Çık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Tam ekran</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fast &amp;computer players</source>
+        <translation>Hızlı &amp;bilgisayar oyuncuları</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Kurallar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About gin3</source>
+        <translation>gin3 &amp;hakkında</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Knock?</source>
+        <translation>Vurulsun mu?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you want to {move}?</source>
+        <translation>Şu hamleyi yapmak istiyor musun: {move}?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player</source>
+        <translation>Oyuncu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hints are turned off in the settings.</source>
+        <translation>İpuçları ayarlarda kapalı.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hint now: hints are for your own decisions.</source>
+        <translation>Şimdi ipucu yok: ipuçları yalnızca kendi kararların için.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Suggest a move for {captain}.</source>
+        <translation>{captain} için bir hamle öner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}, your turn.</source>
+        <translation>{name}, sıra sende.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Sıra sende.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} to play.</source>
+        <translation>Sıra: {name}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is over: press Next hand.</source>
+        <translation>El bitti: Sonraki el&apos;e bas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins the match.</source>
+        <translation>Partiyi {name} kazandı.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Take the upcard (suggested)</source>
+        <translation>Açık kartı &amp;al (önerilen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (suggested)</source>
+        <translation>&amp;Pas (önerilen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock (suggested)</source>
+        <translation>&amp;Vur (önerilen)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>House rules of this match: {rules}</source>
+        <translation>Bu partinin ev kuralları: {rules}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Deadwood {count} — after discarding {card}: {after}</source>
+        <translation>Boşta {count} — {card} atınca: {after}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadwood {count}</source>
+        <translation>Boşta {count}</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../../gin3/gui/dialogs.py" line="-122"/>
+        <source>New match</source>
+        <translation>Yeni parti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
+        <translation>Üç oyuncu: her elde biri kutuda, biri kaptan, biri dışarıda oturur. Her yeri kimin oynayacağını seç.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Oynayan</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seat {number}</source>
+        <translation>{number}. yer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Human</source>
+        <translation>İnsan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer: {level}</source>
+        <translation>Bilgisayar: {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name of seat {number}</source>
+        <translation>{number}. yerin adı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player of seat {number}</source>
+        <translation>{number}. yerin oyuncusu</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Match target in points</source>
+        <translation>Parti hedefi (puan)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play to (points):</source>
+        <translation>Hedef (puan):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>25 points</source>
+        <translation>25 puan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 points</source>
+        <translation>20 puan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gin bonus</source>
+        <translation>Cin bonusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin bonus:</source>
+        <translation>Cin bonusu:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card taken from the discard pile may be thrown at once</source>
+        <translation>Iskartadan alınan kart hemen atılabilir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin: all eleven cards melded, no discard (6 more points)</source>
+        <translation>Büyük cin: on bir kartın hepsi perde, kart atmadan (6 puan fazla)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
+        <translation>Oklahoma: vurma sınırını ilk açık kart belirler (as: yalnızca cin)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
+        <translation>Birkaç kişi aynı ekranda oynayabilir: masa karşı taraftaki bir oyuncuya geçince, o oyuncu gelene kadar kapalı kalır. Kurallar parti boyunca değişmez.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start</source>
+        <translation>Başla</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Every seat needs a name.</source>
+        <translation>Her yerin bir adı olmalı.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The three names must differ.</source>
+        <translation>Üç ad birbirinden farklı olmalı.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <location filename="../../gin3/gui/showdown.py" line="+58"/>
+        <source>In the box</source>
+        <translation>Kutuda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captain</source>
+        <translation>Kaptan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sits out</source>
+        <translation>Dışarıda</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="+10"/>
+        <source>Rules of three-handed gin</source>
+        <translation>Üç kişilik cin kuralları</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <translation>Kurallar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules file is missing from this installation.</source>
+        <translation>Kurallar dosyası bu kurulumda yok.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>## The house settings of this match</source>
+        <translation>## Bu partinin ev kuralları</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <location filename="../../gin3/gui/scoresheet.py" line="+72"/>
+        <source>Knock: {winner} wins</source>
+        <translation>Vurma: {winner} kazandı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercut: {winner} wins</source>
+        <translation>Alttan kesme: {winner} kazandı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin: {winner} wins</source>
+        <translation>Cin: {winner} kazandı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin: {winner} wins</source>
+        <translation>Büyük cin: {winner} kazandı</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dead hand</source>
+        <translation>Berabere el</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hand</source>
+        <translation>El</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Box</source>
+        <translation>Kutu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Kaptan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sitter</source>
+        <translation>Dışarıda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Puan</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location line="+41"/>
+        <source>Score sheet</source>
+        <translation>Puan cetveli</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="-242"/>
+        <source>Settings</source>
+        <translation>Ayarlar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instant</source>
+        <translation>Anında</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Hızlı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Yavaş</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>Animasyon hızı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animasyon hızı:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Small</source>
+        <translation>Küçük</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>Büyük</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card size</source>
+        <translation>Kart boyu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;size:</source>
+        <translation>Kart &amp;boyu:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>&amp;Dört renkli deste (sinek yeşil, karo mavi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before &amp;knocking</source>
+        <translation>&amp;Vurmadan önce sor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow &amp;hints (H)</source>
+        <translation>İp&amp;uçlarına izin ver (H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
+        <translation>Kart boyu gin3&apos;ün bir sonraki açılışında geçerli olur. Bir partinin kuralları (cin bonusu, hedef, büyük cin, Oklahoma, ıskarta kuralı) Yeni parti&apos;de seçilir.</translation>
+    </message>
+</context>
+<context>
+    <name>Showdown</name>
+    <message>
+        <location filename="../../gin3/gui/showdown.py" line="+19"/>
+        <source>Drawing for roles</source>
+        <translation>Roller için kart çekme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each player cut a card. The highest card is in the box, the middle one is captain and the lowest sits out; ties cut again (R7, ace low).</source>
+        <translation>Her oyuncu bir kart çekti. En yüksek kart kutuya girer, ortanca kaptan olur, en düşük dışarıda oturur; eşitlikte yeniden çekilir (R7, as küçüktür).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{box} is in the box and deals; {captain} is captain; {sitter} sits out.</source>
+        <translation>Kutuda {box} ve kartları o dağıtır; kaptan {captain}; dışarıda {sitter}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Press Deal (Enter) to start the first hand.</source>
+        <translation>İlk eli başlatmak için Dağıt&apos;a (Enter) bas.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Suggest {captain}&apos;s move</source>
+        <translation>{captain} için hamle öner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make the move you advise, the usual way; it is only advice: {captain} decides.</source>
+        <translation>Önerdiğin hamleyi her zamanki gibi yap; bu yalnızca tavsiye: kararı {captain} verir.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your turn: the first upcard</source>
+        <translation>Sıra sende: ilk açık kart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
+        <translation>Açık kartı al (eline sürükle ya da T&apos;ye bas) veya pas geç (P). İki oyuncu da pas geçerse kaptan desteden çeker (R12).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your turn: draw a card</source>
+        <translation>Sıra sende: kart çek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag or click the stock or the discard pile (or press Enter on it).</source>
+        <translation>Desteyi ya da ıskartayı sürükle veya tıkla (ya da üzerindeyken Enter&apos;a bas).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn: discard</source>
+        <translation>Sıra sende: kart at</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag a card to the discard pile, or double-click it (or choose it and press Enter).</source>
+        <translation>Bir kartı ıskartaya sürükle ya da çift tıkla (veya seçip Enter&apos;a bas).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You can knock: drop your discard on the knock spot, or press K (R13).</source>
+        <translation>Vurabilirsin: atacağın kartı vurma yerine bırak ya da K&apos;ye bas (R13).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} knocked</source>
+        <translation>{name} vurdu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay down your cards: press Lay down (L) to show your melds and lay off.</source>
+        <translation>Kartlarını aç: perlerini gösterip kart işlemek için Kartları aç&apos;a (L) bas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} düşünüyor…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} to play</source>
+        <translation>Sıra: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock limit this hand: {limit}.</source>
+        <translation>Bu elde vurma sınırı: {limit}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{name} discarded {card}.</source>
+        <translation>{name} {card} attı.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} drew from the stock.</source>
+        <translation>{name} desteden çekti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} took {card} from the discard pile.</source>
+        <translation>{name} ıskartadan {card} aldı.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} took the upcard {card}.</source>
+        <translation>{name} açık kartı ({card}) aldı.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} passed the upcard.</source>
+        <translation>{name} açık kartı pas geçti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} went gin.</source>
+        <translation>{name} cin yaptı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} knocked with {count} deadwood.</source>
+        <translation>{name} boşta {count} puanla vurdu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The roles stay as they were and {box} deals again.</source>
+        <translation>Roller aynı kalır ve {box} yeniden dağıtır.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} won in the box and stays there; {sitter} becomes captain and {captain} sits out (R8).</source>
+        <translation>{box} kutuda kazandı ve kutuda kalır; {sitter} kaptan olur, {captain} dışarıda oturur (R8).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} lost in the box and sits out; {captain} goes into the box and {sitter} becomes captain (R8).</source>
+        <translation>{box} kutuda kaybetti ve dışarıda oturur; {captain} kutuya girer, {sitter} kaptan olur (R8).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{knocker} went gin: no deadwood at all!</source>
+        <translation>{knocker} cin yaptı: boşta hiç kart yok!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{defender} may not lay off and counts {dd}.</source>
+        <translation>{defender} kart işleyemez ve {dd} sayar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Big gin scores {bonus} + {extra} + {dd} = {points} (R16).</source>
+        <translation>Büyük cin {bonus} + {extra} + {dd} = {points} getirir (R16).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Gin scores the bonus {bonus} plus {dd}: %n point(s) (R16).</source>
+        <translation>
+            <numerusform>Cin, {bonus} bonus artı {dd} getirir: %n puan (R16).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{knocker} knocked with {kd} deadwood.</source>
+        <translation>{knocker} boşta {kd} puanla vurdu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{defender} laid off {cards} and counts {dd}.</source>
+        <translation>{defender} {cards} işledi ve {dd} sayar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{defender} counts {dd}.</source>
+        <translation>{defender} {dd} sayar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knock wins the difference: {dd} − {kd} = {points} (R14).</source>
+        <translation>Vuran farkı alır: {dd} − {kd} = {points} (R14).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undercut! {defender} scores {bonus} + {kd} − {dd} = {points} (R15).</source>
+        <translation>Alttan kesme! {defender} {bonus} + {kd} − {dd} = {points} alır (R15).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dead hand</source>
+        <translation>Berabere el</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Only %n card(s) left in the stock and nobody knocked, so nobody scores (R17).</source>
+        <translation>
+            <numerusform>Destede yalnızca %n kart kaldı ve kimse vurmadı; kimse puan almaz (R17).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>{winner} wins %n point(s)</source>
+        <translation>
+            <numerusform>{winner} %n puan aldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{winner} now has %n point(s).</source>
+        <translation>
+            <numerusform>{winner} toplamı: %n puan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press Next hand (Enter) to deal.</source>
+        <translation>Dağıtmak için Sonraki el&apos;e (Enter) bas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{winner} wins the match with %n point(s)!</source>
+        <translation>
+            <numerusform>Partiyi {winner} %n puanla kazandı!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Final totals: {totals}.</source>
+        <translation>Son durum: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press New match (Enter) to play again.</source>
+        <translation>Yeniden oynamak için Yeni parti&apos;ye (Enter) bas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>take the upcard</source>
+        <translation>açık kartı almak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass the upcard</source>
+        <translation>açık kartı pas geçmek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw from the stock</source>
+        <translation>desteden çekmek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take the top of the discard pile</source>
+        <translation>ıskartanın üstündeki kartı almak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discard {card}</source>
+        <translation>{card} atmak</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>knock with all eleven cards</source>
+        <translation>on bir kartın hepsiyle vurmak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knock, discarding {card}</source>
+        <translation>{card} atarak vurmak</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lay down your cards</source>
+        <translation>kartlarını açmak</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="+97"/>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics per player</source>
+        <translation>Oyuncu başına istatistikler</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Reset statistics…</source>
+        <translation>İstatistikleri &amp;sıfırla…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No finished matches yet.</source>
+        <translation>Henüz biten parti yok.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished matches, per player.</source>
+        <translation>Biten partiler, oyuncu başına.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics</source>
+        <translation>İstatistikleri sıfırla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the statistics of every player? This cannot be undone.</source>
+        <translation>Bütün oyuncuların istatistikleri silinsin mi? Bu geri alınamaz.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsModel</name>
+    <message>
+        <location line="-114"/>
+        <source>Player</source>
+        <translation>Oyuncu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Kazanılan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won in the box</source>
+        <translation>Kutuda kazanılan el</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won as captain</source>
+        <translation>Kaptanken kazanılan el</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins</source>
+        <translation>Cin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts dealt</source>
+        <translation>Yaptığı alttan kesme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts suffered</source>
+        <translation>Yediği alttan kesme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per hand</source>
+        <translation>El başına puan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advice followed</source>
+        <translation>Uyulan tavsiye</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{followed} of {offered}</source>
+        <translation>{followed} / {offered}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location line="+376"/>
+        <source>Knock</source>
+        <translation>Vur</translation>
+    </message>
+    <message>
+        <location line="-284"/>
+        <source>Start a new match with Ctrl+N.</source>
+        <translation>Ctrl+N ile yeni bir parti başlat.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Stock ({count})</source>
+        <translation>Deste ({count})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Iskarta</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Deadwood {count}</source>
+        <translation>Boşta {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Meld</source>
+        <translation>Per</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gin: no deadwood</source>
+        <translation>Cin: boşta kart yok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No deadwood</source>
+        <translation>Boşta kart yok</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>tie: cuts again</source>
+        <translation>eşitlik: yeniden çeker</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Suggested</source>
+        <translation>Önerilen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Knock here</source>
+        <translation>Buraya vur</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your turn</source>
+        <translation>Sıra sende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking…</source>
+        <translation>Düşünüyor…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To play</source>
+        <translation>Sırası</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching the captain</source>
+        <translation>Kaptanı izliyor</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sits out this hand</source>
+        <translation>Bu el dışarıda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer: {level}</source>
+        <translation>Bilgisayar: {level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Sen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays at this screen</source>
+        <translation>Bu ekranda oynuyor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{points} pts</source>
+        <translation>{points} puan</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/table/gestures.py" line="+168"/>
+        <source>Knock after drawing</source>
+        <translation>Çektikten sonra vur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with {count} deadwood</source>
+        <translation>Boşta {count} puanla vur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deadwood {count}: too much to knock</source>
+        <translation>Boşta {count}: vurmak için çok fazla</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A card cannot go there.</source>
+        <translation>Kart oraya konamaz.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a card of your hand first, then click the discard pile.</source>
+        <translation>Önce elinden bir kart seç, sonra ıskartaya tıkla.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../gin3/gui/table/view.py" line="+40"/>
+        <source>Card table</source>
+        <translation>Kart masası</translation>
+    </message>
+</context>
+</TS>
