@@ -1,0 +1,1892 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu">
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../gin3/gui/dialogs.py" line="+161"/>
+        <source>About gin3</source>
+        <translation>A gin3 névjegye</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;gin3 {version}&lt;/h3&gt;&lt;p&gt;Three-handed Gin Rummy: one player in the box against a captain and a sitter.&lt;/p&gt;&lt;p&gt;Cards drawn by gin3; font DejaVu Sans (Bitstream Vera / DejaVu licence).&lt;/p&gt;&lt;p&gt;Built with Qt {qt}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;gin3 {version}&lt;/h3&gt;&lt;p&gt;Háromszemélyes gin römi: a dobozban ülő játékos a kapitány és a kimaradó játékos csapata ellen.&lt;/p&gt;&lt;p&gt;A lapokat a gin3 rajzolja; betűtípus: DejaVu Sans (Bitstream Vera / DejaVu licenc).&lt;/p&gt;&lt;p&gt;Qt {qt} felhasználásával készült.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/advice.py" line="+130"/>
+        <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
+        <translation>
+            <numerusform>{captain} a kimaradó %n javaslatából {followed} javaslatot fogadott meg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What the ignored suggestions would have scored cannot be told: a person made them, and only the advisor&apos;s own moves are rated.</source>
+        <translation>Nem tudni, mennyit értek volna a meg nem fogadott javaslatok: egy ember tette őket, és csak a tanácsadó saját lépéseit pontozza a program.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>What the ignored suggestions would have scored cannot be told: the advisor did not rate every move the captain played instead.</source>
+        <translation>Nem tudni, mennyit értek volna a meg nem fogadott javaslatok: a tanácsadó nem pontozta a kapitány minden helyette megtett lépését.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>By the advisor&apos;s own ratings, the ignored suggestions were worth about {points} expected points more, in total, than the moves played instead; an estimate, not a replay of the hand.</source>
+        <translation>A tanácsadó saját pontozása szerint a meg nem fogadott javaslatok összesen kb. {points} várható ponttal többet értek a helyettük megtett lépéseknél; ez becslés, nem a leosztás újrajátszása.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>By the advisor&apos;s own ratings, the moves played instead were worth about {points} expected points more, in total, than the ignored suggestions; an estimate, not a replay of the hand.</source>
+        <translation>A tanácsadó saját pontozása szerint a helyettük megtett lépések összesen kb. {points} várható ponttal többet értek a meg nem fogadott javaslatoknál; ez becslés, nem a leosztás újrajátszása.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>By the advisor&apos;s own ratings, the moves played instead were worth as much.</source>
+        <translation>A tanácsadó saját pontozása szerint a helyettük megtett lépések ugyanannyit értek.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Suggested: {move}.
+{reason}</source>
+        <translation>Javaslat: {move}.
+{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also possible: {move}.
+{reason}</source>
+        <translation>Az is lehet: {move}.
+{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceDesk</name>
+    <message>
+        <location filename="../../gin3/gui/advising.py" line="+98"/>
+        <source>Only the sitter suggests, before the captain&apos;s move.</source>
+        <translation>Csak a kimaradó javasol, a kapitány lépése előtt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not open to the captain now, so it cannot be suggested.</source>
+        <translation>Ez a lépés most nem nyitott a kapitány számára, ezért nem javasolható.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{sitter} suggests it.</source>
+        <translation>Javasolja: {sitter}.</translation>
+    </message>
+</context>
+<context>
+    <name>AdvicePanel</name>
+    <message>
+        <location filename="../../gin3/gui/panels.py" line="+50"/>
+        <location line="+20"/>
+        <source>Advice status</source>
+        <translation>Tanács állapota</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+19"/>
+        <source>The sitter&apos;s suggestions</source>
+        <translation>A kimaradó javaslatai</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+15"/>
+        <source>&amp;Accept the suggestion</source>
+        <translation>Javaslat &amp;elfogadása</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+41"/>
+        <source>&amp;Suggest a move</source>
+        <translation>Lépés &amp;javaslása</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <location line="+11"/>
+        <source>Let the captain &amp;decide</source>
+        <translation>Döntsön a &amp;kapitány</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&amp;Advise the captain&apos;s moves</source>
+        <translation>Tanács a kapitány &amp;lépéseihez</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The sitter&apos;s advice appears here during a hand.</source>
+        <translation>A kimaradó tanácsai leosztás közben itt jelennek meg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table is being handed over.</source>
+        <translation>Az asztal gazdát cserél.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The box player never sees the team&apos;s advice.</source>
+        <translation>A dobozos játékos sosem látja a csapat tanácsait.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{sitter}, suggest {captain}&apos;s move: make it on the table as usual (drag, click or keys); it is only advice.</source>
+        <translation>{sitter}, javasolj lépést ennek a kapitánynak: {captain}. Tedd meg az asztalon a szokott módon (húzás, kattintás vagy billentyűk); ez csak tanács.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{sitter} suggests this move to {captain}:</source>
+        <translation>{sitter} ezt a lépést javasolja ({captain} kapitánynak):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No suggestion for this decision yet.</source>
+        <translation>Ehhez a döntéshez még nincs javaslat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sitter advises on the captain&apos;s decisions only.</source>
+        <translation>A kimaradó csak a kapitány döntéseihez ad tanácsot.</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceReason</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+19"/>
+        <source>Take {card}: it melds with your cards as {meld}.</source>
+        <translation>Vedd fel: {card}. Kombinációt ad a lapjaiddal: {meld}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {card}: it lowers your deadwood from {before} to {after}.</source>
+        <translation>Vedd fel: {card}. A maradékod {before} pontról {after} pontra csökken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take {card}: expected deadwood {after} after it, {expected} after a stock card.</source>
+        <translation>Vedd fel: {card}. Várható maradék utána {after}, talonlappal {expected}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from the stock: {card} makes no meld with your cards.</source>
+        <translation>Húzz a talonból: {card} nem ad kombinációt a lapjaiddal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
+        <translation>Húzz a talonból: {card} kombinációt adna, de a talonlap rejtve tartja a kezed; várható maradék {expected}, szemben ezzel: {after}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass {card}: it makes no meld with your cards.</source>
+        <translation>Passzold: {card}. Nem ad kombinációt a lapjaiddal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
+        <translation>Passzold: {card}. Kombinációt adna, de a talonlap rejtve tartja a kezed; várható maradék {expected}, szemben ezzel: {after}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throw {card}: the other side can no longer meld it; leaves {deadwood} deadwood.</source>
+        <translation>Dobd: {card}. Az ellenfél már nem tudja kombinációba tenni; maradék: {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, your highest deadwood; keeps {draw} open.</source>
+        <translation>Dobd: {card}, a legmagasabb maradék lapod; nyitva marad: {draw}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, your highest deadwood; leaves {deadwood} deadwood.</source>
+        <translation>Dobd: {card}, a legmagasabb maradék lapod; maradék: {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, an unmatched card; keeps {draw} open.</source>
+        <translation>Dobd: {card}, egy kombinációba nem illő lap; nyitva marad: {draw}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, an unmatched card; leaves {deadwood} deadwood.</source>
+        <translation>Dobd: {card}, egy kombinációba nem illő lap; maradék: {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card} out of {meld}; leaves {deadwood} deadwood.</source>
+        <translation>Dobd: {card}, ebből a kombinációból: {meld}; maradék: {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Don&apos;t knock yet: throw {card}; knocking now has an estimated {risk}% chance of being undercut.</source>
+        <translation>Még ne kopogj: dobd ezt: {card}; ha most kopogsz, becslés szerint {risk}% eséllyel alávágnak.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t knock yet: throw {card}; waiting is rated {wait} points, the best knock only {knock}.</source>
+        <translation>Még ne kopogj: dobd ezt: {card}; a várakozás értéke {wait} pont, a legjobb kopogásé csak {knock}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with gin: {melds}; scores {bonus} plus the other side&apos;s deadwood.</source>
+        <translation>Kopogj ginnel: {melds}; a bónusz {bonus} plusz az ellenfél maradéka.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knock with {deadwood} deadwood, throwing {card}: {melds}; only {layoffs} unseen cards could be laid off on these melds.</source>
+        <translation>Kopogj {deadwood} maradékkal, dobva: {card}. {melds}; ezekre a kombinációkra csak {layoffs} nem látott lap szúrható.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with {deadwood} deadwood, throwing {card}: {melds}; estimated undercut chance {risk}%.</source>
+        <translation>Kopogj {deadwood} maradékkal, dobva: {card}. {melds}; az alávágás becsült esélye {risk}%.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knock was gin: lay down {melds}; nothing may be laid off.</source>
+        <translation>A kopogás gin volt: rakd le ezeket: {melds}; szúrni nem lehet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay off {cards}; leaves {deadwood} deadwood.</source>
+        <translation>Szúrd rá: {cards}; maradék: {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay down your cards: nothing fits the knocker&apos;s melds; {deadwood} deadwood.</source>
+        <translation>Rakd le a lapjaidat: semmi sem illik a kopogó kombinációihoz; maradék: {deadwood}.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPanel</name>
+    <message>
+        <location filename="../../gin3/gui/panels.py" line="+14"/>
+        <location line="+5"/>
+        <source>Your cards</source>
+        <translation>Lapjaid</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cards of yours are on the table now.</source>
+        <translation>Most nincs lapod az asztalon.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{owner}&apos;s hand, %n card(s). {deadwood}</source>
+        <translation>
+            <numerusform>{owner} lapjai, %n lap. {deadwood}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <location filename="../../gin3/gui/files.py" line="+54"/>
+        <source>gin3</source>
+        <translation>gin3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Resume the match?</source>
+        <translation>Folytatod a partit?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Resume the match</source>
+        <translation>Parti &amp;folytatása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a &amp;new match</source>
+        <translation>Új &amp;parti indítása</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An unfinished match was saved on {when}, in hand {number}. Totals: {players}.
+
+Resume it where it stopped?</source>
+        <translation>Egy befejezetlen partit mentettünk ekkor: {when}, a(z) {number}. leosztásban. Állás: {players}.
+
+Folytatod ott, ahol abbamaradt?</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Save match as</source>
+        <translation>Parti mentése másként</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The match was saved to {path}.</source>
+        <translation>A parti mentve ide: {path}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open match</source>
+        <translation>Parti megnyitása</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Export log</source>
+        <translation>Napló exportálása</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The log can be exported when a player is at the table.</source>
+        <translation>A napló akkor exportálható, ha egy játékos ül az asztalnál.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The log could not be written to {path}: {error}</source>
+        <translation>A naplót nem sikerült ide írni: {path}: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log was exported to {path}.</source>
+        <translation>A napló exportálva ide: {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../gin3/gui/controller.py" line="+393"/>
+        <source>You cannot knock now: knocking comes after drawing, instead of a discard.</source>
+        <translation>Most nem kopoghatsz: kopogni húzás után lehet, dobás helyett.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is nothing to lay down: nobody has knocked.</source>
+        <translation>Nincs mit lerakni: senki sem kopogott.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No hand is being played right now.</source>
+        <translation>Most nem folyik leosztás.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is covered: the next player must take it first.</source>
+        <translation>Az asztal le van takarva: előbb a következő játékosnak kell átvennie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Please wait: it is {name}&apos;s turn.</source>
+        <translation>Kérlek, várj: most ő jön: {name}.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>There is no suggestion to accept now.</source>
+        <translation>Most nincs elfogadható javaslat.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Not allowed: {reason}</source>
+        <translation>Nem szabad: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The hand is over.</source>
+        <translation>A leosztás véget ért.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First take or pass the upcard (R12).</source>
+        <translation>Előbb vedd fel vagy passzold a felfordított lapot (R12).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players passed the upcard: draw from the stock (R12).</source>
+        <translation>Mindkét játékos passzolta a felfordított lapot: húzz a talonból (R12).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First draw a card, from the stock or the discard pile (R11).</source>
+        <translation>Előbb húzz egy lapot a talonból vagy a dobóhalomról (R11).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have drawn: now discard or knock (R11).</source>
+        <translation>Már húztál: most dobj vagy kopogj (R11).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay down your cards: the other side has knocked (R13).</source>
+        <translation>Rakd le a lapjaidat: a másik oldal kopogott (R13).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may not discard the card you just took from the discard pile (R11).</source>
+        <translation>A dobóhalomról épp felvett lapot nem dobhatod el ugyanebben a körben (R11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
+        <translation>Nem kopoghatsz: a maradékod {deadwood} lenne, a kopogáshoz legfeljebb {limit} kell (R13).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody may lay off on gin (R16).</source>
+        <translation>Ginre senki sem szúrhat (R16).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card can only be laid off once (R13).</source>
+        <translation>Egy lapot csak egyszer lehet szúrni (R13).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} cannot be laid off on {meld} (R13).</source>
+        <translation>{card} nem szúrható erre: {meld} (R13).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Thinking about a hint…</source>
+        <translation>Tipp készül…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: {move}. {reason}</source>
+        <translation>Tipp: {move}. {reason}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer player {name} failed ({error}); it plays a legal move instead.</source>
+        <translation>A(z) {name} gépi játékos hibát jelzett ({error}); helyette szabályos lépést tesz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
+        <translation>A(z) {name} gépi játékos szabálytalan lépést választott ({error}); helyette szabályos lépést tesz.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+8"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 game log: chouette gin, {players}</source>
+        <translation>gin3 játéknapló: chouette gin, {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 game log: classic gin, {players}</source>
+        <translation>gin3 játéknapló: klasszikus gin, {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin bonus: {points} points.</source>
+        <translation>Gin bónusz: {points} pont.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercut bonus: {points} points.</source>
+        <translation>Alávágási bónusz: {points} pont.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match target: {points} points.</source>
+        <translation>A parti célja: {points} pont.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin is played: gin with all eleven cards scores {extra} more.</source>
+        <translation>Nagy gin játszható: a mind a tizenegy lappal mondott gin {extra} ponttal többet ér.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin is not played.</source>
+        <translation>Nagy gin nem játszható.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard&apos;s value sets the knock limit; an ace means gin only.</source>
+        <translation>Oklahoma: az első felfordított lap értéke adja a kopogási határt; ásznál csak gin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The knock limit is {limit}.</source>
+        <translation>A kopogási határ {limit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card taken from the discard pile may be discarded in the same turn.</source>
+        <translation>A dobóhalomról felvett lap ugyanabban a körben eldobható.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>A dobóhalomról felvett lap ugyanabban a körben nem dobható el.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawing for roles: {draws}.</source>
+        <translation>Húzás a szerepekért: {draws}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawing for the first deal: {draws}.</source>
+        <translation>Húzás az első osztásért: {draws}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {number}</source>
+        <translation>{number}. leosztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{box} is in the box, {captain} is captain and {sitter} sits out.</source>
+        <translation>Dobozban: {box}, kapitány: {captain}, kimarad: {sitter}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dealer} deals ten cards each; the upcard is {card}.</source>
+        <translation>Oszt: {dealer}, mindenkinek tíz lapot; a felfordított lap: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock limit this hand: {limit}.</source>
+        <translation>Kopogási határ ebben a leosztásban: {limit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only gin may knock this hand.</source>
+        <translation>Ebben a leosztásban csak ginnel lehet kopogni.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes the upcard {card}.</source>
+        <translation>{player} felveszi a felfordított lapot: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} passes the upcard {card}.</source>
+        <translation>{player} passzolja a felfordított lapot: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} draws {card} from the stock.</source>
+        <translation>{player} húz a talonból: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} draws from the stock.</source>
+        <translation>{player} húz a talonból.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes {card} from the discard pile.</source>
+        <translation>{player} felvesz a dobóhalomról: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards {card}.</source>
+        <translation>{player} dob: {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} knocks, discarding {card}: {melds}, deadwood {deadwood} ({points}).</source>
+        <translation>{player} kopog, dobva: {card}. {melds}, maradék {deadwood} ({points}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} goes gin, discarding {card}: {melds}.</source>
+        <translation>{player} ginnel zár, dobva: {card}. {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes big gin with all eleven cards: {melds}.</source>
+        <translation>{player} nagy ginnel zár mind a tizenegy lappal: {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} lays down {melds}.</source>
+        <translation>{player} lerakja: {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} lays off {cards}.</source>
+        <translation>{player} rászúr: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is left with deadwood {deadwood} ({points}).</source>
+        <translation>{player} maradéka: {deadwood} ({points}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is left with no deadwood.</source>
+        <translation>{player} lapjai közt nincs maradék.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no melds</source>
+        <translation>nincs kombináció</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the hand by knocking: {points} points ({knocker_deadwood} deadwood against {defender_deadwood}).</source>
+        <translation>{winner} kopogással nyeri a leosztást: {points} pont ({knocker_deadwood} maradék, szemben ezzel: {defender_deadwood}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} undercuts {loser}: {points} points ({defender_deadwood} deadwood against {knocker_deadwood}).</source>
+        <translation>{winner} alávágta ezt a játékost: {loser}. {points} pont ({defender_deadwood} maradék, szemben ezzel: {knocker_deadwood}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins the hand with gin: {points} points.</source>
+        <translation>{winner} ginnel nyeri a leosztást: {points} pont.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the hand with big gin: {points} points.</source>
+        <translation>{winner} nagy ginnel nyeri a leosztást: {points} pont.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead hand: {stock_left} cards are left in the stock and nobody knocked. Nobody scores, and the same dealer deals again.</source>
+        <translation>Döntetlen leosztás: {stock_left} lap maradt a talonban, és senki sem kopogott. Senki sem kap pontot, ugyanaz az osztó oszt újra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} won in the box and stays there; {captain} and {sitter} swap.</source>
+        <translation>{box} nyert a dobozban, és ott marad; {captain} és {sitter} helyet cserél.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{box} lost the box and sits out; {captain} takes the box.</source>
+        <translation>{box} elvesztette a dobozt, és kimarad; a dobozba {captain} ül.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totals: {totals}.</source>
+        <translation>Összesen: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the match with {points} points.</source>
+        <translation>A partit {winner} nyeri, {points} ponttal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is still in progress: hand {number} is being played.</source>
+        <translation>A parti még tart: a(z) {number}. leosztás folyik.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffCover</name>
+    <message>
+        <location filename="../../gin3/gui/cover.py" line="+27"/>
+        <source>Pass to {name}</source>
+        <translation>Add át neki: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is in the box.</source>
+        <translation>Dobozban: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is the captain.</source>
+        <translation>Kapitány: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} sits out and advises the captain.</source>
+        <translation>{name} kimarad, és tanácsot ad a kapitánynak.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} plays next.</source>
+        <translation>Következik: {name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn to suggest the captain&apos;s move.</source>
+        <translation>Te jössz: javasolj lépést a kapitánynak.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to take or pass the upcard.</source>
+        <translation>Te jössz: vedd fel vagy passzold a felfordított lapot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to draw.</source>
+        <translation>Te jössz: húzz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to discard.</source>
+        <translation>Te jössz: dobj.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other side knocked: your turn to lay down your cards.</source>
+        <translation>A másik oldal kopogott: te jössz, rakd le a lapjaidat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn.</source>
+        <translation>Te jössz.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The cards are hidden so that nobody sees the other side&apos;s hand. Click or press Enter.</source>
+        <translation>A lapok le vannak takarva, hogy senki ne lássa a másik oldal lapjait. Kattints vagy nyomj Entert.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>I am {name}: show my cards</source>
+        <translation>Én vagyok {name}: mutasd a lapjaimat</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows.py" line="+246"/>
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>A parti %n pontig tart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin scores a bonus of {bonus} points.</source>
+        <translation>A gin {bonus} pont bónuszt ér.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card taken from the discard pile may be thrown in the same turn.</source>
+        <translation>A dobóhalomról felvett lap ugyanabban a körben eldobható.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card taken from the discard pile may not be thrown in the same turn.</source>
+        <translation>A dobóhalomról felvett lap ugyanabban a körben nem dobható el.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin is played: all eleven cards melded, no discard, {extra} more points.</source>
+        <translation>Nagy gin játszható: mind a tizenegy lap kombinációban, dobás nélkül, {extra} ponttal több.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Big gin is not played.</source>
+        <translation>Nagy gin nem játszható.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard&apos;s value is the knock limit; an ace means gin only.</source>
+        <translation>Oklahoma: az első felfordított lap értéke a kopogási határ; ásznál csak gin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knocking needs a deadwood count of 10 or less.</source>
+        <translation>Kopogni legfeljebb 10 maradékponttal lehet.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../gin3/gui/mainwindow.py" line="+59"/>
+        <location line="+171"/>
+        <source>gin3 — three-handed gin rummy</source>
+        <translation>gin3 — háromszemélyes gin römi</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+114"/>
+        <source>Score sheet</source>
+        <translation>Pontlap</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <location line="+112"/>
+        <source>The sitter&apos;s advice</source>
+        <translation>A kimaradó tanácsa</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+110"/>
+        <source>Your cards</source>
+        <translation>Lapjaid</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <location line="+104"/>
+        <source>Last move</source>
+        <translation>Utolsó lépés</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Osztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+296"/>
+        <source>&amp;Take the upcard</source>
+        <translation>Felfordított lap &amp;felvétele</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <location line="+296"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passz</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <location line="+296"/>
+        <source>&amp;Knock</source>
+        <translation>&amp;Kopogás</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <source>&amp;Lay down</source>
+        <translation>&amp;Lerakás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Következő leosztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;match</source>
+        <translation>Új &amp;parti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort:</source>
+        <translation>Rendezés:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;suit</source>
+        <translation>&amp;szín szerint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;rank</source>
+        <translation>&amp;érték szerint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by m&amp;elds</source>
+        <translation>&amp;kombinációk szerint</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Nyelv</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System language</source>
+        <translation>Rendszer nyelve</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match…</source>
+        <translation>Új &amp;parti…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open match…</source>
+        <translation>Parti &amp;megnyitása…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save match as…</source>
+        <translation>Parti mentése &amp;másként…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export log…</source>
+        <translation>Napló &amp;exportálása…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statisztika…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Beállítások…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Teljes képernyő</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fast &amp;computer players</source>
+        <translation>Gyors &amp;gépi játékosok</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Szabályok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About gin3</source>
+        <translation>A gin3 &amp;névjegye</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Knock?</source>
+        <translation>Kopogsz?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you want to {move}?</source>
+        <translation>Biztosan ezt lépnéd: {move}?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hints are turned off in the settings.</source>
+        <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hint now: hints are for your own decisions.</source>
+        <translation>Most nincs tipp: a tipp csak a saját döntéseidhez jár.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Suggest a move for {captain}.</source>
+        <translation>Javasolj lépést neki: {captain}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}, your turn.</source>
+        <translation>{name}, te jössz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Te jössz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} to play.</source>
+        <translation>Következik: {name}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is over: press Next hand.</source>
+        <translation>A leosztás véget ért: nyomd meg a Következő leosztás gombot.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins the match.</source>
+        <translation>A partit {name} nyerte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Take the upcard (suggested)</source>
+        <translation>Felfordított lap &amp;felvétele (javasolt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (suggested)</source>
+        <translation>&amp;Passz (javasolt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock (suggested)</source>
+        <translation>&amp;Kopogás (javasolt)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>House rules of this match: {rules}</source>
+        <translation>A parti házszabályai: {rules}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Deadwood {count} — after discarding {card}: {after}</source>
+        <translation>Maradék {count} — {card} eldobása után: {after}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadwood {count}</source>
+        <translation>Maradék {count}</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../../gin3/gui/dialogs.py" line="-122"/>
+        <source>New match</source>
+        <translation>Új parti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
+        <translation>Három játékos: minden leosztásban egy ül a dobozban, egy a kapitány, egy kimarad. Válaszd ki, ki játszik az egyes helyeken.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Játssza</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seat {number}</source>
+        <translation>{number}. hely</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Human</source>
+        <translation>Ember</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer: {level}</source>
+        <translation>Gép: {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name of seat {number}</source>
+        <translation>A(z) {number}. hely neve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player of seat {number}</source>
+        <translation>A(z) {number}. hely játékosa</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Match target in points</source>
+        <translation>A parti célja pontban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play to (points):</source>
+        <translation>Cél (pont):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>25 points</source>
+        <translation>25 pont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 points</source>
+        <translation>20 pont</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gin bonus</source>
+        <translation>Gin bónusz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin bonus:</source>
+        <translation>Gin bónusz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card taken from the discard pile may be thrown at once</source>
+        <translation>A dobóhalomról felvett lap azonnal eldobható</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin: all eleven cards melded, no discard (6 more points)</source>
+        <translation>Nagy gin: mind a tizenegy lap kombinációban, dobás nélkül (6 ponttal több)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
+        <translation>Oklahoma: az első felfordított lap adja a kopogási határt (ász: csak gin)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
+        <translation>Egy képernyőn többen is játszhatnak: amikor az asztal a másik oldal egyik játékosához kerül, le van takarva, amíg az a játékos oda nem ül. A szabályok a parti végéig nem változnak.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start</source>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Every seat needs a name.</source>
+        <translation>Minden helynek kell név.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The three names must differ.</source>
+        <translation>A három névnek különböznie kell.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <location filename="../../gin3/gui/showdown.py" line="+58"/>
+        <source>In the box</source>
+        <translation>Dobozban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captain</source>
+        <translation>Kapitány</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sits out</source>
+        <translation>Kimarad</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="+10"/>
+        <source>Rules of three-handed gin</source>
+        <translation>A háromszemélyes gin szabályai</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules file is missing from this installation.</source>
+        <translation>A szabályfájl hiányzik ebből a telepítésből.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>## The house settings of this match</source>
+        <translation>## A parti házszabályai</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <location filename="../../gin3/gui/scoresheet.py" line="+72"/>
+        <source>Knock: {winner} wins</source>
+        <translation>Kopogás: {winner} nyer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercut: {winner} wins</source>
+        <translation>Alávágás: {winner} nyer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin: {winner} wins</source>
+        <translation>Gin: {winner} nyer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin: {winner} wins</source>
+        <translation>Nagy gin: {winner} nyer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dead hand</source>
+        <translation>Döntetlen leosztás</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hand</source>
+        <translation>Leosztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Box</source>
+        <translation>Doboz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Kapitány</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sitter</source>
+        <translation>Kimaradó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Pont</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location line="+41"/>
+        <source>Score sheet</source>
+        <translation>Pontlap</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="-242"/>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instant</source>
+        <translation>Azonnali</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>Animáció sebessége</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animáció sebessége:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Small</source>
+        <translation>Kicsi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>Nagy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card size</source>
+        <translation>Lapméret</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;size:</source>
+        <translation>&amp;Lapméret:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>&amp;Négyszínű pakli (treff zöld, káró kék)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before &amp;knocking</source>
+        <translation>&amp;Kopogás előtt kérdezzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow &amp;hints (H)</source>
+        <translation>&amp;Tippek engedélyezése (H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
+        <translation>A lapméret a gin3 következő indításától érvényes. A parti szabályait (gin bónusz, cél, nagy gin, Oklahoma, a dobási szabály) az Új parti ablakban lehet megadni.</translation>
+    </message>
+</context>
+<context>
+    <name>Showdown</name>
+    <message>
+        <location filename="../../gin3/gui/showdown.py" line="+19"/>
+        <source>Drawing for roles</source>
+        <translation>Húzás a szerepekért</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each player cut a card. The highest card is in the box, the middle one is captain and the lowest sits out; ties cut again (R7, ace low).</source>
+        <translation>Minden játékos emelt egy lapot. A legmagasabb a dobozba kerül, a középső a kapitány, a legalacsonyabb kimarad; egyenlőségnél újra emelnek (R7, az ász alacsony).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{box} is in the box and deals; {captain} is captain; {sitter} sits out.</source>
+        <translation>Dobozban: {box}, ő oszt; kapitány: {captain}; kimarad: {sitter}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Press Deal (Enter) to start the first hand.</source>
+        <translation>Az első leosztáshoz nyomd meg az Osztás gombot (Enter).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Suggest {captain}&apos;s move</source>
+        <translation>Javasolj lépést: {captain}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make the move you advise, the usual way; it is only advice: {captain} decides.</source>
+        <translation>Tedd meg a javasolt lépést a szokott módon; ez csak tanács: {captain} dönt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your turn: the first upcard</source>
+        <translation>Te jössz: az első felfordított lap</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
+        <translation>Vedd fel a felfordított lapot (húzd a kezedbe, vagy nyomd meg a T-t), vagy passzolj (P). Ha mindkét játékos passzol, a kapitány a talonból húz (R12).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your turn: draw a card</source>
+        <translation>Te jössz: húzz egy lapot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag or click the stock or the discard pile (or press Enter on it).</source>
+        <translation>Húzd vagy kattintsd a talont vagy a dobóhalmot (vagy nyomj rajta Entert).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn: discard</source>
+        <translation>Te jössz: dobj</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag a card to the discard pile, or double-click it (or choose it and press Enter).</source>
+        <translation>Húzz egy lapot a dobóhalomra, vagy kattints rá duplán (vagy válaszd ki, és nyomj Entert).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You can knock: drop your discard on the knock spot, or press K (R13).</source>
+        <translation>Kopoghatsz: a dobott lapot tedd a kopogás helyére, vagy nyomd meg a K-t (R13).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} knocked</source>
+        <translation>{name} kopogott</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay down your cards: press Lay down (L) to show your melds and lay off.</source>
+        <translation>Rakd le a lapjaidat: a Lerakás (L) gombbal megmutatod a kombinációidat, és szúrhatsz.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} gondolkodik…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} to play</source>
+        <translation>Következik: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock limit this hand: {limit}.</source>
+        <translation>Kopogási határ ebben a leosztásban: {limit}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{name} discarded {card}.</source>
+        <translation>{name} dobott: {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} drew from the stock.</source>
+        <translation>{name} húzott a talonból.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} took {card} from the discard pile.</source>
+        <translation>{name} felvett a dobóhalomról: {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} took the upcard {card}.</source>
+        <translation>{name} felvette a felfordított lapot: {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} passed the upcard.</source>
+        <translation>{name} passzolta a felfordított lapot.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} went gin.</source>
+        <translation>{name} ginnel zárt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} knocked with {count} deadwood.</source>
+        <translation>{name} kopogott, maradék: {count}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The roles stay as they were and {box} deals again.</source>
+        <translation>A szerepek maradnak, és újra {box} oszt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} won in the box and stays there; {sitter} becomes captain and {captain} sits out (R8).</source>
+        <translation>{box} nyert a dobozban, és ott marad; {sitter} lesz a kapitány, {captain} kimarad (R8).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} lost in the box and sits out; {captain} goes into the box and {sitter} becomes captain (R8).</source>
+        <translation>{box} vesztett a dobozban, és kimarad; {captain} ül a dobozba, {sitter} lesz a kapitány (R8).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{knocker} went gin: no deadwood at all!</source>
+        <translation>{knocker} ginnel zárt: egyáltalán nincs maradéka!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{defender} may not lay off and counts {dd}.</source>
+        <translation>{defender} nem szúrhat, és {dd} pontot számol.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Big gin scores {bonus} + {extra} + {dd} = {points} (R16).</source>
+        <translation>A nagy gin értéke {bonus} + {extra} + {dd} = {points} (R16).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Gin scores the bonus {bonus} plus {dd}: %n point(s) (R16).</source>
+        <translation>
+            <numerusform>A gin értéke a(z) {bonus} bónusz plusz {dd}: %n pont (R16).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{knocker} knocked with {kd} deadwood.</source>
+        <translation>{knocker} kopogott, maradék: {kd}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{defender} laid off {cards} and counts {dd}.</source>
+        <translation>{defender} rászúrt ({cards}), és {dd} pontot számol.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{defender} counts {dd}.</source>
+        <translation>{defender} {dd} pontot számol.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knock wins the difference: {dd} − {kd} = {points} (R14).</source>
+        <translation>A kopogó megkapja a különbséget: {dd} − {kd} = {points} (R14).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undercut! {defender} scores {bonus} + {kd} − {dd} = {points} (R15).</source>
+        <translation>Alávágás! {defender} pontja: {bonus} + {kd} − {dd} = {points} (R15).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dead hand</source>
+        <translation>Döntetlen leosztás</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Only %n card(s) left in the stock and nobody knocked, so nobody scores (R17).</source>
+        <translation>
+            <numerusform>Csak %n lap maradt a talonban, és senki sem kopogott, így senki sem kap pontot (R17).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>{winner} wins %n point(s)</source>
+        <translation>
+            <numerusform>{winner} nyer: %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{winner} now has %n point(s).</source>
+        <translation>
+            <numerusform>{winner} állása: %n pont.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press Next hand (Enter) to deal.</source>
+        <translation>Osztáshoz nyomd meg a Következő leosztás gombot (Enter).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{winner} wins the match with %n point(s)!</source>
+        <translation>
+            <numerusform>{winner} nyerte a partit, %n ponttal!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Final totals: {totals}.</source>
+        <translation>Végeredmény: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press New match (Enter) to play again.</source>
+        <translation>Új játékhoz nyomd meg az Új parti gombot (Enter).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>take the upcard</source>
+        <translation>felveszed a felfordított lapot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass the upcard</source>
+        <translation>passzolod a felfordított lapot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw from the stock</source>
+        <translation>húzol a talonból</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take the top of the discard pile</source>
+        <translation>felveszed a dobóhalom felső lapját</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discard {card}</source>
+        <translation>eldobod: {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>knock with all eleven cards</source>
+        <translation>kopogsz mind a tizenegy lappal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knock, discarding {card}</source>
+        <translation>kopogsz, dobva: {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lay down your cards</source>
+        <translation>lerakod a lapjaidat</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="+97"/>
+        <source>Statistics</source>
+        <translation>Statisztika</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics per player</source>
+        <translation>Statisztika játékosonként</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statisztika &amp;törlése…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No finished matches yet.</source>
+        <translation>Még nincs befejezett parti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished matches, per player.</source>
+        <translation>Befejezett partik, játékosonként.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics</source>
+        <translation>Statisztika törlése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the statistics of every player? This cannot be undone.</source>
+        <translation>Törlöd minden játékos statisztikáját? Ez nem vonható vissza.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsModel</name>
+    <message>
+        <location line="-114"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Nyert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won in the box</source>
+        <translation>Nyert leosztás a dobozban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won as captain</source>
+        <translation>Nyert leosztás kapitányként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins</source>
+        <translation>Ginek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts dealt</source>
+        <translation>Alávágott</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts suffered</source>
+        <translation>Alávágták</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per hand</source>
+        <translation>Pont leosztásonként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advice followed</source>
+        <translation>Megfogadott tanács</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{followed} of {offered}</source>
+        <translation>{followed} / {offered}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location line="+376"/>
+        <source>Knock</source>
+        <translation>Kopogás</translation>
+    </message>
+    <message>
+        <location line="-284"/>
+        <source>Start a new match with Ctrl+N.</source>
+        <translation>Új parti: Ctrl+N.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Stock ({count})</source>
+        <translation>Talon ({count})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Dobóhalom</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Deadwood {count}</source>
+        <translation>Maradék {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Meld</source>
+        <translation>Kombináció</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gin: no deadwood</source>
+        <translation>Gin: nincs maradék</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No deadwood</source>
+        <translation>Nincs maradék</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>tie: cuts again</source>
+        <translation>egyenlő: újra emel</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Suggested</source>
+        <translation>Javasolt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Knock here</source>
+        <translation>Kopogj ide</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your turn</source>
+        <translation>Te jössz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking…</source>
+        <translation>Gondolkodik…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To play</source>
+        <translation>Ő jön</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching the captain</source>
+        <translation>A kapitányt figyeli</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sits out this hand</source>
+        <translation>Ebből kimarad</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer: {level}</source>
+        <translation>Gép: {level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays at this screen</source>
+        <translation>Ennél a képernyőnél játszik</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{points} pts</source>
+        <translation>{points} pont</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/table/gestures.py" line="+168"/>
+        <source>Knock after drawing</source>
+        <translation>Kopogás húzás után</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with {count} deadwood</source>
+        <translation>Kopogás {count} maradékkal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deadwood {count}: too much to knock</source>
+        <translation>Maradék {count}: túl sok a kopogáshoz</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A card cannot go there.</source>
+        <translation>Oda nem tehető lap.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a card of your hand first, then click the discard pile.</source>
+        <translation>Előbb válassz egy lapot a kezedből, aztán kattints a dobóhalomra.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../gin3/gui/table/view.py" line="+40"/>
+        <source>Card table</source>
+        <translation>Kártyaasztal</translation>
+    </message>
+</context>
+</TS>
