@@ -5,9 +5,11 @@ PySide6 window as the floor, measured side by side in one run."""
 from __future__ import annotations
 
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -50,7 +52,15 @@ def _first_frame_seconds(command: list[str], env: dict[str, str], timeout: float
 
 def bench_startup(runs: int = 5, bundle: Path | None = None) -> dict[str, Any]:
     """Median seconds to the first frame of each subject, interleaved ``runs`` times."""
-    env = dict(os.environ, GIN3_STARTUP_PROBE="1")
+    # A scratch home for settings and saves: the runs must neither see nor
+    # disturb the player's own unfinished match.
+    scratch = tempfile.mkdtemp(prefix="gin3-bench-")
+    env = dict(
+        os.environ,
+        GIN3_STARTUP_PROBE="1",
+        XDG_CONFIG_HOME=os.path.join(scratch, "config"),
+        XDG_DATA_HOME=os.path.join(scratch, "data"),
+    )
     if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")) and "QT_QPA_PLATFORM" not in env:
         env["QT_QPA_PLATFORM"] = "offscreen"
     bundle = bundle or Path("dist/gin3/gin3")
@@ -78,8 +88,9 @@ def bench_startup(runs: int = 5, bundle: Path | None = None) -> dict[str, Any]:
             name: round(value / floor, 2) for name, value in medians.items() if name != "bare_pyside6_window"
         }
     if bundle.exists():
-        size = sum(f.stat().st_size for f in bundle.parent.rglob("*") if f.is_file())
+        size = sum(f.lstat().st_size for f in bundle.parent.rglob("*") if f.is_file() and not f.is_symlink())
         result["bundle_mb"] = round(size / 1e6, 1)
+    shutil.rmtree(scratch, ignore_errors=True)
     missing = [name for name in subjects if not samples[name]]
     if missing:
         result["failed"] = missing

@@ -59,8 +59,13 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     bench = sub.add_parser("bench", help="print the engine's speed as JSON")
-    bench.add_argument("what", nargs="?", choices=("all", "solver", "play", "advisor"), default="all")
+    bench.add_argument(
+        "what", nargs="?", choices=("all", "solver", "play", "advisor", "startup"), default="all"
+    )
     bench.add_argument("--matches", type=_positive, default=20, help="matches for 'advisor' (default 20)")
+    bench.add_argument(
+        "--runs", type=_positive, default=5, help="launches per subject for 'startup' (default 5)"
+    )
     return parser
 
 
@@ -155,6 +160,10 @@ def _headless(argv: Sequence[str]) -> int:
         figures |= bench.bench_play()
     if args.what == "advisor":
         figures |= bench.bench_advisor(args.matches)
+    if args.what == "startup":
+        from gin3.bench_startup import bench_startup
+
+        figures |= bench_startup(args.runs)
     print(json.dumps(figures))
     return 0
 
