@@ -1,0 +1,1908 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sr_Latn">
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../gin3/gui/dialogs.py" line="+161"/>
+        <source>About gin3</source>
+        <translation>O programu gin3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;gin3 {version}&lt;/h3&gt;&lt;p&gt;Three-handed Gin Rummy: one player in the box against a captain and a sitter.&lt;/p&gt;&lt;p&gt;Cards drawn by gin3; font DejaVu Sans (Bitstream Vera / DejaVu licence).&lt;/p&gt;&lt;p&gt;Built with Qt {qt}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;gin3 {version}&lt;/h3&gt;&lt;p&gt;Džin remi za troje: igrač u kutiji protiv ekipe kapitena i igrača po strani.&lt;/p&gt;&lt;p&gt;Karte je nacrtao gin3; font DejaVu Sans (licenca Bitstream Vera / DejaVu).&lt;/p&gt;&lt;p&gt;Napravljeno pomoću Qt {qt}.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/advice.py" line="+130"/>
+        <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
+        <translation>
+            <numerusform>{captain}: ispoštovano {followed} od %n predloga igrača po strani.</numerusform>
+            <numerusform>{captain}: ispoštovano {followed} od %n predloga igrača po strani.</numerusform>
+            <numerusform>{captain}: ispoštovano {followed} od %n predloga igrača po strani.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What the ignored suggestions would have scored cannot be told: a person made them, and only the advisor&apos;s own moves are rated.</source>
+        <translation>Koliko bi vredeli neispoštovani predlozi, ne može se reći: dao ih je čovek, a ocenjuju se samo potezi savetnika.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>What the ignored suggestions would have scored cannot be told: the advisor did not rate every move the captain played instead.</source>
+        <translation>Koliko bi vredeli neispoštovani predlozi, ne može se reći: savetnik nije ocenio svaki potez koji je kapiten odigrao umesto njih.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>By the advisor&apos;s own ratings, the ignored suggestions were worth about {points} expected points more, in total, than the moves played instead; an estimate, not a replay of the hand.</source>
+        <translation>Po ocenama samog savetnika, neispoštovani predlozi vredeli su ukupno oko {points} očekivanih poena više od odigranih poteza; ovo je procena, ne ponovno igranje ruke.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>By the advisor&apos;s own ratings, the moves played instead were worth about {points} expected points more, in total, than the ignored suggestions; an estimate, not a replay of the hand.</source>
+        <translation>Po ocenama samog savetnika, odigrani potezi vredeli su ukupno oko {points} očekivanih poena više od neispoštovanih predloga; ovo je procena, ne ponovno igranje ruke.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>By the advisor&apos;s own ratings, the moves played instead were worth as much.</source>
+        <translation>Po ocenama samog savetnika, odigrani potezi vredeli su isto toliko.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Suggested: {move}.
+{reason}</source>
+        <translation>Predlog: {move}.
+{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also possible: {move}.
+{reason}</source>
+        <translation>Može i: {move}.
+{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceDesk</name>
+    <message>
+        <location filename="../../gin3/gui/advising.py" line="+98"/>
+        <source>Only the sitter suggests, before the captain&apos;s move.</source>
+        <translation>Predlaže samo igrač po strani, pre kapitenovog poteza.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not open to the captain now, so it cannot be suggested.</source>
+        <translation>Taj potez kapitenu sada nije dozvoljen, pa se ne može predložiti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{sitter} suggests it.</source>
+        <translation>Predlaže: {sitter}.</translation>
+    </message>
+</context>
+<context>
+    <name>AdvicePanel</name>
+    <message>
+        <location filename="../../gin3/gui/panels.py" line="+50"/>
+        <location line="+20"/>
+        <source>Advice status</source>
+        <translation>Stanje saveta</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+19"/>
+        <source>The sitter&apos;s suggestions</source>
+        <translation>Predlozi igrača po strani</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+15"/>
+        <source>&amp;Accept the suggestion</source>
+        <translation>&amp;Prihvati predlog</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+41"/>
+        <source>&amp;Suggest a move</source>
+        <translation>P&amp;redloži potez</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <location line="+11"/>
+        <source>Let the captain &amp;decide</source>
+        <translation>Neka kapiten &amp;odluči</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&amp;Advise the captain&apos;s moves</source>
+        <translation>&amp;Savetuj kapitena</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The sitter&apos;s advice appears here during a hand.</source>
+        <translation>Saveti igrača po strani pojavljuju se ovde tokom ruke.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table is being handed over.</source>
+        <translation>Sto se predaje sledećem igraču.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The box player never sees the team&apos;s advice.</source>
+        <translation>Igrač u kutiji nikad ne vidi savete ekipe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{sitter}, suggest {captain}&apos;s move: make it on the table as usual (drag, click or keys); it is only advice.</source>
+        <translation>{sitter}, predloži potez za kapitena ({captain}): odigraj ga na stolu kao i obično (prevlačenjem, klikom ili tasterima); to je samo savet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{sitter} suggests this move to {captain}:</source>
+        <translation>{sitter} predlaže ovaj potez kapitenu ({captain}):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No suggestion for this decision yet.</source>
+        <translation>Za ovu odluku još nema predloga.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sitter advises on the captain&apos;s decisions only.</source>
+        <translation>Igrač po strani savetuje samo o kapitenovim odlukama.</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceReason</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+19"/>
+        <source>Take {card}: it melds with your cards as {meld}.</source>
+        <translation>Uzmi {card}: sa tvojim kartama čini kombinaciju {meld}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {card}: it lowers your deadwood from {before} to {after}.</source>
+        <translation>Uzmi {card}: neupareno ti pada sa {before} na {after}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take {card}: expected deadwood {after} after it, {expected} after a stock card.</source>
+        <translation>Uzmi {card}: posle nje očekivano neupareno {after}, posle karte iz špila {expected}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from the stock: {card} makes no meld with your cards.</source>
+        <translation>Vuci iz špila: {card} ne čini kombinaciju sa tvojim kartama.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
+        <translation>Vuci iz špila: {card} bi činila kombinaciju, ali karta iz špila krije tvoju ruku; očekivano neupareno {expected} prema {after}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass {card}: it makes no meld with your cards.</source>
+        <translation>Pas za {card}: ne čini kombinaciju sa tvojim kartama.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
+        <translation>Pas za {card}: činila bi kombinaciju, ali karta iz špila krije tvoju ruku; očekivano neupareno {expected} prema {after}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throw {card}: the other side can no longer meld it; leaves {deadwood} deadwood.</source>
+        <translation>Baci {card}: protivnik je više ne može uklopiti u kombinaciju; ostaje neupareno {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, your highest deadwood; keeps {draw} open.</source>
+        <translation>Baci {card}, tvoju najvišu neuparenu kartu; ostaje otvoreno {draw}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, your highest deadwood; leaves {deadwood} deadwood.</source>
+        <translation>Baci {card}, tvoju najvišu neuparenu kartu; ostaje neupareno {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, an unmatched card; keeps {draw} open.</source>
+        <translation>Baci {card}, kartu van kombinacija; ostaje otvoreno {draw}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, an unmatched card; leaves {deadwood} deadwood.</source>
+        <translation>Baci {card}, kartu van kombinacija; ostaje neupareno {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card} out of {meld}; leaves {deadwood} deadwood.</source>
+        <translation>Baci {card} iz kombinacije {meld}; ostaje neupareno {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Don&apos;t knock yet: throw {card}; knocking now has an estimated {risk}% chance of being undercut.</source>
+        <translation>Ne kucaj još: baci {card}; ako sada kucneš, procenjena šansa da te podseku je {risk}%.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t knock yet: throw {card}; waiting is rated {wait} points, the best knock only {knock}.</source>
+        <translation>Ne kucaj još: baci {card}; čekanje se procenjuje na {wait} poena, najbolje kucanje samo na {knock}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with gin: {melds}; scores {bonus} plus the other side&apos;s deadwood.</source>
+        <translation>Kucni džinom: {melds}; donosi bonus {bonus} plus protivnikovo neupareno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knock with {deadwood} deadwood, throwing {card}: {melds}; only {layoffs} unseen cards could be laid off on these melds.</source>
+        <translation>Kucni sa neupareno {deadwood}, bacajući {card}: {melds}; na ove kombinacije moglo bi se dodati samo {layoffs} neviđenih karata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with {deadwood} deadwood, throwing {card}: {melds}; estimated undercut chance {risk}%.</source>
+        <translation>Kucni sa neupareno {deadwood}, bacajući {card}: {melds}; procenjena šansa podsecanja {risk}%.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knock was gin: lay down {melds}; nothing may be laid off.</source>
+        <translation>Kucanje je bilo džin: spusti {melds}; ništa se ne može dodati.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay off {cards}; leaves {deadwood} deadwood.</source>
+        <translation>Dodaj {cards}; ostaje neupareno {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay down your cards: nothing fits the knocker&apos;s melds; {deadwood} deadwood.</source>
+        <translation>Spusti karte: ništa ne pristaje na kombinacije igrača koji je kucao; neupareno {deadwood}.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPanel</name>
+    <message>
+        <location filename="../../gin3/gui/panels.py" line="+14"/>
+        <location line="+5"/>
+        <source>Your cards</source>
+        <translation>Tvoje karte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cards of yours are on the table now.</source>
+        <translation>Tvojih karata sada nema na stolu.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{owner}&apos;s hand, %n card(s). {deadwood}</source>
+        <translation>
+            <numerusform>Ruka: {owner}, %n karta. {deadwood}</numerusform>
+            <numerusform>Ruka: {owner}, %n karte. {deadwood}</numerusform>
+            <numerusform>Ruka: {owner}, %n karata. {deadwood}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <location filename="../../gin3/gui/files.py" line="+54"/>
+        <source>gin3</source>
+        <translation>gin3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Resume the match?</source>
+        <translation>Nastaviti partiju?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Resume the match</source>
+        <translation>&amp;Nastavi partiju</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a &amp;new match</source>
+        <translation>Počni &amp;novu partiju</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An unfinished match was saved on {when}, in hand {number}. Totals: {players}.
+
+Resume it where it stopped?</source>
+        <translation>Nedovršena partija sačuvana je {when}, u {number}. ruci. Rezultat: {players}.
+
+Nastaviti tamo gde je stala?</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Save match as</source>
+        <translation>Sačuvaj partiju kao</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The match was saved to {path}.</source>
+        <translation>Partija je sačuvana u {path}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open match</source>
+        <translation>Otvori partiju</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Export log</source>
+        <translation>Izvezi zapisnik</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The log can be exported when a player is at the table.</source>
+        <translation>Zapisnik se može izvesti kad je za stolom neki igrač.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The log could not be written to {path}: {error}</source>
+        <translation>Zapisnik nije mogao da se upiše u {path}: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log was exported to {path}.</source>
+        <translation>Zapisnik je izvezen u {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../gin3/gui/controller.py" line="+393"/>
+        <source>You cannot knock now: knocking comes after drawing, instead of a discard.</source>
+        <translation>Sada ne možeš da kucneš: kuca se posle vučenja, umesto bacanja.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is nothing to lay down: nobody has knocked.</source>
+        <translation>Nema šta da se spusti: niko nije kucnuo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No hand is being played right now.</source>
+        <translation>Trenutno se ne igra nijedna ruka.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is covered: the next player must take it first.</source>
+        <translation>Sto je pokriven: sledeći igrač prvo mora da ga preuzme.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Please wait: it is {name}&apos;s turn.</source>
+        <translation>Sačekaj: na potezu je {name}.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>There is no suggestion to accept now.</source>
+        <translation>Sada nema predloga za prihvatanje.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Not allowed: {reason}</source>
+        <translation>Nije dozvoljeno: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The hand is over.</source>
+        <translation>Ruka je završena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First take or pass the upcard (R12).</source>
+        <translation>Prvo uzmi otvorenu kartu ili reci pas (R12).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players passed the upcard: draw from the stock (R12).</source>
+        <translation>Oba igrača su rekla pas za otvorenu kartu: vuci iz špila (R12).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First draw a card, from the stock or the discard pile (R11).</source>
+        <translation>Prvo vuci kartu, iz špila ili sa talona (R11).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have drawn: now discard or knock (R11).</source>
+        <translation>Vukao si: sada baci kartu ili kucni (R11).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay down your cards: the other side has knocked (R13).</source>
+        <translation>Spusti karte: druga strana je kucnula (R13).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may not discard the card you just took from the discard pile (R11).</source>
+        <translation>Ne smeš baciti kartu koju si upravo uzeo sa talona (R11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
+        <translation>Ne možeš da kucneš: neupareno bi ti bilo {deadwood}, a za kucanje treba {limit} ili manje (R13).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody may lay off on gin (R16).</source>
+        <translation>Na džin niko ne sme da dodaje (R16).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card can only be laid off once (R13).</source>
+        <translation>Karta se može dodati samo jednom (R13).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} cannot be laid off on {meld} (R13).</source>
+        <translation>{card} ne može da se doda na {meld} (R13).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Thinking about a hint…</source>
+        <translation>Smišlja se nagoveštaj…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: {move}. {reason}</source>
+        <translation>Nagoveštaj: {move}. {reason}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer player {name} failed ({error}); it plays a legal move instead.</source>
+        <translation>Računarski igrač {name} je otkazao ({error}); umesto njega igra se dozvoljen potez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
+        <translation>Računarski igrač {name} izabrao je nedozvoljen potez ({error}); umesto njega igra se dozvoljen potez.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+8"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 game log: chouette gin, {players}</source>
+        <translation>gin3 zapisnik: šuet džin, {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 game log: classic gin, {players}</source>
+        <translation>gin3 zapisnik: klasični džin, {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin bonus: {points} points.</source>
+        <translation>Bonus za džin: {points} poena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercut bonus: {points} points.</source>
+        <translation>Bonus za podsecanje: {points} poena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match target: {points} points.</source>
+        <translation>Cilj partije: {points} poena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin is played: gin with all eleven cards scores {extra} more.</source>
+        <translation>Igra se veliki džin: džin sa svih jedanaest karata donosi {extra} više.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin is not played.</source>
+        <translation>Veliki džin se ne igra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard&apos;s value sets the knock limit; an ace means gin only.</source>
+        <translation>Oklahoma: vrednost prve otvorene karte određuje granicu za kucanje; kec znači samo džin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The knock limit is {limit}.</source>
+        <translation>Granica za kucanje je {limit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card taken from the discard pile may be discarded in the same turn.</source>
+        <translation>Karta uzeta sa talona sme se baciti u istom potezu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>Karta uzeta sa talona ne sme se baciti u istom potezu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawing for roles: {draws}.</source>
+        <translation>Izvlačenje za uloge: {draws}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawing for the first deal: {draws}.</source>
+        <translation>Izvlačenje za prvo deljenje: {draws}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {number}</source>
+        <translation>{number}. ruka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{box} is in the box, {captain} is captain and {sitter} sits out.</source>
+        <translation>U kutiji: {box}, kapiten: {captain}, po strani: {sitter}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dealer} deals ten cards each; the upcard is {card}.</source>
+        <translation>Deli {dealer}, svakome po deset karata; otvorena karta je {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock limit this hand: {limit}.</source>
+        <translation>Granica za kucanje u ovoj ruci: {limit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only gin may knock this hand.</source>
+        <translation>U ovoj ruci sme da se kuca samo džinom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes the upcard {card}.</source>
+        <translation>{player} uzima otvorenu kartu {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} passes the upcard {card}.</source>
+        <translation>{player} kaže pas za otvorenu kartu {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} draws {card} from the stock.</source>
+        <translation>{player} vuče {card} iz špila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} draws from the stock.</source>
+        <translation>{player} vuče iz špila.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes {card} from the discard pile.</source>
+        <translation>{player} uzima {card} sa talona.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards {card}.</source>
+        <translation>{player} baca {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} knocks, discarding {card}: {melds}, deadwood {deadwood} ({points}).</source>
+        <translation>{player} kuca, bacajući {card}: {melds}, neupareno {deadwood} ({points}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} goes gin, discarding {card}: {melds}.</source>
+        <translation>{player} završava džinom, bacajući {card}: {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes big gin with all eleven cards: {melds}.</source>
+        <translation>{player} završava velikim džinom sa svih jedanaest karata: {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} lays down {melds}.</source>
+        <translation>{player} spušta {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} lays off {cards}.</source>
+        <translation>{player} dodaje {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is left with deadwood {deadwood} ({points}).</source>
+        <translation>{player} ostaje sa neupareno {deadwood} ({points}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is left with no deadwood.</source>
+        <translation>{player} ostaje bez neuparenih karata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no melds</source>
+        <translation>bez kombinacija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the hand by knocking: {points} points ({knocker_deadwood} deadwood against {defender_deadwood}).</source>
+        <translation>{winner} dobija ruku kucanjem: {points} poena (neupareno {knocker_deadwood} prema {defender_deadwood}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} undercuts {loser}: {points} points ({defender_deadwood} deadwood against {knocker_deadwood}).</source>
+        <translation>{winner} podseca igrača {loser}: {points} poena (neupareno {defender_deadwood} prema {knocker_deadwood}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins the hand with gin: {points} points.</source>
+        <translation>{winner} dobija ruku džinom: {points} poena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the hand with big gin: {points} points.</source>
+        <translation>{winner} dobija ruku velikim džinom: {points} poena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead hand: {stock_left} cards are left in the stock and nobody knocked. Nobody scores, and the same dealer deals again.</source>
+        <translation>Nerešena ruka: u špilu je ostalo {stock_left} karata i niko nije kucnuo. Niko ne dobija poene, isti delilac ponovo deli.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} won in the box and stays there; {captain} and {sitter} swap.</source>
+        <translation>{box} pobeđuje u kutiji i ostaje u njoj; {captain} i {sitter} menjaju mesta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{box} lost the box and sits out; {captain} takes the box.</source>
+        <translation>{box} gubi kutiju i sedi po strani; u kutiju ulazi {captain}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totals: {totals}.</source>
+        <translation>Ukupno: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the match with {points} points.</source>
+        <translation>Partiju dobija {winner} sa {points} poena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is still in progress: hand {number} is being played.</source>
+        <translation>Partija još traje: igra se {number}. ruka.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffCover</name>
+    <message>
+        <location filename="../../gin3/gui/cover.py" line="+27"/>
+        <source>Pass to {name}</source>
+        <translation>Predaj igraču: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is in the box.</source>
+        <translation>U kutiji: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is the captain.</source>
+        <translation>Kapiten: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} sits out and advises the captain.</source>
+        <translation>{name} sedi po strani i savetuje kapitena.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} plays next.</source>
+        <translation>Sledeći igra: {name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn to suggest the captain&apos;s move.</source>
+        <translation>Ti si na potezu: predloži kapitenov potez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to take or pass the upcard.</source>
+        <translation>Ti si na potezu: uzmi otvorenu kartu ili reci pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to draw.</source>
+        <translation>Ti si na potezu: vuci kartu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to discard.</source>
+        <translation>Ti si na potezu: baci kartu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other side knocked: your turn to lay down your cards.</source>
+        <translation>Druga strana je kucnula: na tebi je da spustiš karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn.</source>
+        <translation>Ti si na potezu.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The cards are hidden so that nobody sees the other side&apos;s hand. Click or press Enter.</source>
+        <translation>Karte su skrivene da niko ne vidi ruku druge strane. Klikni ili pritisni Enter.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>I am {name}: show my cards</source>
+        <translation>Ja sam {name}: pokaži moje karte</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows.py" line="+246"/>
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>Partija se igra do %n poena.</numerusform>
+            <numerusform>Partija se igra do %n poena.</numerusform>
+            <numerusform>Partija se igra do %n poena.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin scores a bonus of {bonus} points.</source>
+        <translation>Džin donosi bonus od {bonus} poena.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card taken from the discard pile may be thrown in the same turn.</source>
+        <translation>Karta uzeta sa talona sme se baciti u istom potezu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card taken from the discard pile may not be thrown in the same turn.</source>
+        <translation>Karta uzeta sa talona ne sme se baciti u istom potezu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin is played: all eleven cards melded, no discard, {extra} more points.</source>
+        <translation>Igra se veliki džin: svih jedanaest karata u kombinacijama, bez bacanja, {extra} poena više.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Big gin is not played.</source>
+        <translation>Veliki džin se ne igra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard&apos;s value is the knock limit; an ace means gin only.</source>
+        <translation>Oklahoma: vrednost prve otvorene karte je granica za kucanje; kec znači samo džin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knocking needs a deadwood count of 10 or less.</source>
+        <translation>Za kucanje zbir neuparenih mora biti 10 ili manje.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../gin3/gui/mainwindow.py" line="+59"/>
+        <location line="+171"/>
+        <source>gin3 — three-handed gin rummy</source>
+        <translation>gin3 — džin remi za troje</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+114"/>
+        <source>Score sheet</source>
+        <translation>Tabela rezultata</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <location line="+112"/>
+        <source>The sitter&apos;s advice</source>
+        <translation>Savet igrača po strani</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+110"/>
+        <source>Your cards</source>
+        <translation>Tvoje karte</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <location line="+104"/>
+        <source>Last move</source>
+        <translation>Poslednji potez</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Podeli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+296"/>
+        <source>&amp;Take the upcard</source>
+        <translation>&amp;Uzmi otvorenu kartu</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <location line="+296"/>
+        <source>&amp;Pass</source>
+        <translation>P&amp;as</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <location line="+296"/>
+        <source>&amp;Knock</source>
+        <translation>&amp;Kucni</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <source>&amp;Lay down</source>
+        <translation>&amp;Spusti karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Sledeća ruka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;match</source>
+        <translation>Nova &amp;partija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort:</source>
+        <translation>Poređaj:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;suit</source>
+        <translation>po &amp;boji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;rank</source>
+        <translation>po &amp;vrednosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by m&amp;elds</source>
+        <translation>po &amp;kombinacijama</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Jezik</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System language</source>
+        <translation>Jezik sistema</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Igra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nova partija…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open match…</source>
+        <translation>&amp;Otvori partiju…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save match as…</source>
+        <translation>&amp;Sačuvaj partiju kao…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export log…</source>
+        <translation>&amp;Izvezi zapisnik…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Nagoveštaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistika…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Po&amp;dešavanja…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Izađi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Prikaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Ceo ekran</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fast &amp;computer players</source>
+        <translation>Brzi &amp;računarski igrači</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>P&amp;ravila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About gin3</source>
+        <translation>&amp;O programu gin3</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Knock?</source>
+        <translation>Kucnuti?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you want to {move}?</source>
+        <translation>Da li želiš ovaj potez: {move}?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player</source>
+        <translation>Igrač</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hints are turned off in the settings.</source>
+        <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hint now: hints are for your own decisions.</source>
+        <translation>Sada nema nagoveštaja: nagoveštaji su samo za tvoje odluke.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Suggest a move for {captain}.</source>
+        <translation>Predloži potez za kapitena ({captain}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}, your turn.</source>
+        <translation>{name}, ti si na potezu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Ti si na potezu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} to play.</source>
+        <translation>Na potezu: {name}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is over: press Next hand.</source>
+        <translation>Ruka je završena: pritisni Sledeća ruka.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins the match.</source>
+        <translation>Partiju je dobio igrač {name}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Take the upcard (suggested)</source>
+        <translation>&amp;Uzmi otvorenu kartu (predlog)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (suggested)</source>
+        <translation>P&amp;as (predlog)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock (suggested)</source>
+        <translation>&amp;Kucni (predlog)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>House rules of this match: {rules}</source>
+        <translation>Kućna pravila ove partije: {rules}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Deadwood {count} — after discarding {card}: {after}</source>
+        <translation>Neupareno {count} — kad baciš {card}: {after}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadwood {count}</source>
+        <translation>Neupareno {count}</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../../gin3/gui/dialogs.py" line="-122"/>
+        <source>New match</source>
+        <translation>Nova partija</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
+        <translation>Tri igrača: u svakoj ruci jedan je u kutiji, jedan je kapiten, a jedan sedi po strani. Izaberi ko igra na kom mestu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name</source>
+        <translation>Ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seat {number}</source>
+        <translation>Mesto {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Human</source>
+        <translation>Čovek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer: {level}</source>
+        <translation>Računar: {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name of seat {number}</source>
+        <translation>Ime na mestu {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player of seat {number}</source>
+        <translation>Igrač na mestu {number}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Match target in points</source>
+        <translation>Cilj partije u poenima</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play to (points):</source>
+        <translation>Igra se do (poena):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>25 points</source>
+        <translation>25 poena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 points</source>
+        <translation>20 poena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gin bonus</source>
+        <translation>Bonus za džin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin bonus:</source>
+        <translation>Bonus za džin:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card taken from the discard pile may be thrown at once</source>
+        <translation>Karta uzeta sa talona sme se odmah baciti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin: all eleven cards melded, no discard (6 more points)</source>
+        <translation>Veliki džin: svih jedanaest karata u kombinacijama, bez bacanja (6 poena više)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
+        <translation>Oklahoma: prva otvorena karta određuje granicu za kucanje (kec: samo džin)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
+        <translation>Više ljudi može da igra za jednim ekranom: kad sto pređe na igrača druge strane, pokriven je dok taj igrač ne sedne. Pravila se ne menjaju tokom partije.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start</source>
+        <translation>Počni</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Every seat needs a name.</source>
+        <translation>Svako mesto mora da ima ime.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The three names must differ.</source>
+        <translation>Sva tri imena moraju biti različita.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <location filename="../../gin3/gui/showdown.py" line="+58"/>
+        <source>In the box</source>
+        <translation>U kutiji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captain</source>
+        <translation>Kapiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sits out</source>
+        <translation>Po strani</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="+10"/>
+        <source>Rules of three-handed gin</source>
+        <translation>Pravila džina za troje</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <translation>Pravila</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules file is missing from this installation.</source>
+        <translation>Datoteka sa pravilima nedostaje u ovoj instalaciji.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>## The house settings of this match</source>
+        <translation>## Kućna pravila ove partije</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <location filename="../../gin3/gui/scoresheet.py" line="+72"/>
+        <source>Knock: {winner} wins</source>
+        <translation>Kucanje: dobija {winner}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercut: {winner} wins</source>
+        <translation>Podsecanje: dobija {winner}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin: {winner} wins</source>
+        <translation>Džin: dobija {winner}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin: {winner} wins</source>
+        <translation>Veliki džin: dobija {winner}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dead hand</source>
+        <translation>Nerešena ruka</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hand</source>
+        <translation>Ruka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Box</source>
+        <translation>Kutija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Kapiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sitter</source>
+        <translation>Po strani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ishod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Poeni</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location line="+41"/>
+        <source>Score sheet</source>
+        <translation>Tabela rezultata</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="-242"/>
+        <source>Settings</source>
+        <translation>Podešavanja</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instant</source>
+        <translation>Trenutno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Brzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normalno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Sporo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>Brzina animacije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Brzina animacije:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Small</source>
+        <translation>Male</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Srednje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>Velike</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card size</source>
+        <translation>Veličina karata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;size:</source>
+        <translation>&amp;Veličina karata:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>Špil u &amp;četiri boje (tref zelen, karo plav)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before &amp;knocking</source>
+        <translation>Pitaj pre &amp;kucanja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow &amp;hints (H)</source>
+        <translation>Dozvoli &amp;nagoveštaje (H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
+        <translation>Veličina karata važi od sledećeg pokretanja programa gin3. Pravila partije (bonus za džin, cilj, veliki džin, Oklahoma, pravilo o bacanju) biraju se u Novoj partiji.</translation>
+    </message>
+</context>
+<context>
+    <name>Showdown</name>
+    <message>
+        <location filename="../../gin3/gui/showdown.py" line="+19"/>
+        <source>Drawing for roles</source>
+        <translation>Izvlačenje za uloge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each player cut a card. The highest card is in the box, the middle one is captain and the lowest sits out; ties cut again (R7, ace low).</source>
+        <translation>Svaki igrač je izvukao kartu. Najviša karta ide u kutiju, srednja je kapiten, a najniža sedi po strani; pri istim kartama vuče se ponovo (R7, kec je najniži).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{box} is in the box and deals; {captain} is captain; {sitter} sits out.</source>
+        <translation>U kutiji je {box} i deli; kapiten je {captain}; po strani sedi {sitter}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Press Deal (Enter) to start the first hand.</source>
+        <translation>Pritisni Podeli (Enter) za prvu ruku.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Suggest {captain}&apos;s move</source>
+        <translation>Predloži potez za kapitena: {captain}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make the move you advise, the usual way; it is only advice: {captain} decides.</source>
+        <translation>Odigraj potez koji savetuješ, kao i obično; to je samo savet: odlučuje {captain}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your turn: the first upcard</source>
+        <translation>Ti si na potezu: prva otvorena karta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
+        <translation>Uzmi otvorenu kartu (prevuci je u ruku ili pritisni T) ili reci pas (P). Ako oba igrača kažu pas, kapiten vuče iz špila (R12).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your turn: draw a card</source>
+        <translation>Ti si na potezu: vuci kartu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag or click the stock or the discard pile (or press Enter on it).</source>
+        <translation>Prevuci ili klikni špil ili talon (ili pritisni Enter na njemu).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn: discard</source>
+        <translation>Ti si na potezu: baci kartu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag a card to the discard pile, or double-click it (or choose it and press Enter).</source>
+        <translation>Prevuci kartu na talon ili je dvaput klikni (ili je izaberi i pritisni Enter).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You can knock: drop your discard on the knock spot, or press K (R13).</source>
+        <translation>Možeš da kucneš: spusti kartu za bacanje na mesto za kucanje ili pritisni K (R13).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} knocked</source>
+        <translation>Kucanje: {name}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay down your cards: press Lay down (L) to show your melds and lay off.</source>
+        <translation>Spusti karte: pritisni Spusti karte (L) da pokažeš kombinacije i dodaš karte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} razmišlja…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} to play</source>
+        <translation>Na potezu: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock limit this hand: {limit}.</source>
+        <translation>Granica za kucanje u ovoj ruci: {limit}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{name} discarded {card}.</source>
+        <translation>{name} baca {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} drew from the stock.</source>
+        <translation>{name} vuče iz špila.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} took {card} from the discard pile.</source>
+        <translation>{name} uzima {card} sa talona.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} took the upcard {card}.</source>
+        <translation>{name} uzima otvorenu kartu {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} passed the upcard.</source>
+        <translation>{name} kaže pas za otvorenu kartu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} went gin.</source>
+        <translation>{name} završava džinom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} knocked with {count} deadwood.</source>
+        <translation>{name} kuca sa neupareno {count}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The roles stay as they were and {box} deals again.</source>
+        <translation>Uloge ostaju iste i {box} ponovo deli.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} won in the box and stays there; {sitter} becomes captain and {captain} sits out (R8).</source>
+        <translation>{box} pobeđuje u kutiji i ostaje u njoj; {sitter} postaje kapiten, a {captain} sedi po strani (R8).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} lost in the box and sits out; {captain} goes into the box and {sitter} becomes captain (R8).</source>
+        <translation>{box} gubi u kutiji i sedi po strani; {captain} ulazi u kutiju, a {sitter} postaje kapiten (R8).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{knocker} went gin: no deadwood at all!</source>
+        <translation>{knocker} završava džinom: nema nijedne neuparene karte!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{defender} may not lay off and counts {dd}.</source>
+        <translation>{defender} ne sme da dodaje i računa {dd}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Big gin scores {bonus} + {extra} + {dd} = {points} (R16).</source>
+        <translation>Veliki džin donosi {bonus} + {extra} + {dd} = {points} (R16).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Gin scores the bonus {bonus} plus {dd}: %n point(s) (R16).</source>
+        <translation>
+            <numerusform>Džin donosi bonus {bonus} plus {dd}: %n poen (R16).</numerusform>
+            <numerusform>Džin donosi bonus {bonus} plus {dd}: %n poena (R16).</numerusform>
+            <numerusform>Džin donosi bonus {bonus} plus {dd}: %n poena (R16).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{knocker} knocked with {kd} deadwood.</source>
+        <translation>{knocker} kuca sa neupareno {kd}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{defender} laid off {cards} and counts {dd}.</source>
+        <translation>{defender} dodaje {cards} i računa {dd}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{defender} counts {dd}.</source>
+        <translation>{defender} računa {dd}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knock wins the difference: {dd} − {kd} = {points} (R14).</source>
+        <translation>Kucanje donosi razliku: {dd} − {kd} = {points} (R14).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undercut! {defender} scores {bonus} + {kd} − {dd} = {points} (R15).</source>
+        <translation>Podsecanje! {defender} dobija {bonus} + {kd} − {dd} = {points} (R15).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dead hand</source>
+        <translation>Nerešena ruka</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Only %n card(s) left in the stock and nobody knocked, so nobody scores (R17).</source>
+        <translation>
+            <numerusform>U špilu je ostala samo %n karta i niko nije kucnuo, pa niko ne dobija poene (R17).</numerusform>
+            <numerusform>U špilu su ostale samo %n karte i niko nije kucnuo, pa niko ne dobija poene (R17).</numerusform>
+            <numerusform>U špilu je ostalo samo %n karata i niko nije kucnuo, pa niko ne dobija poene (R17).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>{winner} wins %n point(s)</source>
+        <translation>
+            <numerusform>{winner} dobija %n poen</numerusform>
+            <numerusform>{winner} dobija %n poena</numerusform>
+            <numerusform>{winner} dobija %n poena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{winner} now has %n point(s).</source>
+        <translation>
+            <numerusform>{winner} sada ima %n poen.</numerusform>
+            <numerusform>{winner} sada ima %n poena.</numerusform>
+            <numerusform>{winner} sada ima %n poena.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press Next hand (Enter) to deal.</source>
+        <translation>Pritisni Sledeća ruka (Enter) za deljenje.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{winner} wins the match with %n point(s)!</source>
+        <translation>
+            <numerusform>{winner} dobija partiju sa %n poenom!</numerusform>
+            <numerusform>{winner} dobija partiju sa %n poena!</numerusform>
+            <numerusform>{winner} dobija partiju sa %n poena!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Final totals: {totals}.</source>
+        <translation>Konačni rezultat: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press New match (Enter) to play again.</source>
+        <translation>Pritisni Nova partija (Enter) za novu igru.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>take the upcard</source>
+        <translation>uzmeš otvorenu kartu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass the upcard</source>
+        <translation>kažeš pas za otvorenu kartu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw from the stock</source>
+        <translation>vučeš iz špila</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take the top of the discard pile</source>
+        <translation>uzmeš gornju kartu sa talona</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discard {card}</source>
+        <translation>baciš {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>knock with all eleven cards</source>
+        <translation>kucneš sa svih jedanaest karata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knock, discarding {card}</source>
+        <translation>kucneš, bacajući {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lay down your cards</source>
+        <translation>spustiš karte</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="+97"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics per player</source>
+        <translation>Statistika po igračima</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Obriši statistiku…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No finished matches yet.</source>
+        <translation>Još nema završenih partija.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished matches, per player.</source>
+        <translation>Završene partije, po igračima.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics</source>
+        <translation>Obriši statistiku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the statistics of every player? This cannot be undone.</source>
+        <translation>Obrisati statistiku svih igrača? Ovo se ne može poništiti.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsModel</name>
+    <message>
+        <location line="-114"/>
+        <source>Player</source>
+        <translation>Igrač</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Dobijene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won in the box</source>
+        <translation>Dobijene ruke u kutiji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won as captain</source>
+        <translation>Dobijene ruke kao kapiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins</source>
+        <translation>Džinovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts dealt</source>
+        <translation>Podsekao</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts suffered</source>
+        <translation>Podsečen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per hand</source>
+        <translation>Poena po ruci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advice followed</source>
+        <translation>Ispoštovani saveti</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{followed} of {offered}</source>
+        <translation>{followed} od {offered}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location line="+376"/>
+        <source>Knock</source>
+        <translation>Kucni</translation>
+    </message>
+    <message>
+        <location line="-284"/>
+        <source>Start a new match with Ctrl+N.</source>
+        <translation>Novu partiju počni sa Ctrl+N.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Stock ({count})</source>
+        <translation>Špil ({count})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Deadwood {count}</source>
+        <translation>Neupareno {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Meld</source>
+        <translation>Kombinacija</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gin: no deadwood</source>
+        <translation>Džin: nema neuparenih</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No deadwood</source>
+        <translation>Nema neuparenih</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>tie: cuts again</source>
+        <translation>isto: vuče ponovo</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Suggested</source>
+        <translation>Predlog</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Knock here</source>
+        <translation>Kucni ovde</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your turn</source>
+        <translation>Ti si na potezu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking…</source>
+        <translation>Razmišlja…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To play</source>
+        <translation>Na potezu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching the captain</source>
+        <translation>Prati kapitena</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sits out this hand</source>
+        <translation>Po strani ovu ruku</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer: {level}</source>
+        <translation>Računar: {level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays at this screen</source>
+        <translation>Igra za ovim ekranom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{points} pts</source>
+        <translation>poeni: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/table/gestures.py" line="+168"/>
+        <source>Knock after drawing</source>
+        <translation>Kucanje posle vučenja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with {count} deadwood</source>
+        <translation>Kucni sa neupareno {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deadwood {count}: too much to knock</source>
+        <translation>Neupareno {count}: previše za kucanje</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A card cannot go there.</source>
+        <translation>Karta ne može tamo.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a card of your hand first, then click the discard pile.</source>
+        <translation>Prvo izaberi kartu iz ruke, pa klikni talon.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../gin3/gui/table/view.py" line="+40"/>
+        <source>Card table</source>
+        <translation>Kartaški sto</translation>
+    </message>
+</context>
+</TS>
