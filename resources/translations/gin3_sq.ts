@@ -1,0 +1,1900 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sq">
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../gin3/gui/dialogs.py" line="+161"/>
+        <source>About gin3</source>
+        <translation>Rreth gin3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;gin3 {version}&lt;/h3&gt;&lt;p&gt;Three-handed Gin Rummy: one player in the box against a captain and a sitter.&lt;/p&gt;&lt;p&gt;Cards drawn by gin3; font DejaVu Sans (Bitstream Vera / DejaVu licence).&lt;/p&gt;&lt;p&gt;Built with Qt {qt}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;gin3 {version}&lt;/h3&gt;&lt;p&gt;Xhin remi me tre: lojtari në kuti kundër një kapiteni dhe lojtarit që pushon.&lt;/p&gt;&lt;p&gt;Letrat i vizatoi gin3; shkronja DejaVu Sans (licenca Bitstream Vera / DejaVu).&lt;/p&gt;&lt;p&gt;Ndërtuar me Qt {qt}.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/advice.py" line="+130"/>
+        <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
+        <translation>
+            <numerusform>{captain} ndoqi {followed} nga %n sugjerim i lojtarit që pushon.</numerusform>
+            <numerusform>{captain} ndoqi {followed} nga %n sugjerime të lojtarit që pushon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What the ignored suggestions would have scored cannot be told: a person made them, and only the advisor&apos;s own moves are rated.</source>
+        <translation>Sa do të kishin vlejtur sugjerimet e pandjekura nuk mund të thuhet: i bëri një njeri, dhe vlerësohen vetëm lëvizjet e këshilltarit.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>What the ignored suggestions would have scored cannot be told: the advisor did not rate every move the captain played instead.</source>
+        <translation>Sa do të kishin vlejtur sugjerimet e pandjekura nuk mund të thuhet: këshilltari nuk vlerësoi çdo lëvizje që kapiteni luajti në vend të tyre.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>By the advisor&apos;s own ratings, the ignored suggestions were worth about {points} expected points more, in total, than the moves played instead; an estimate, not a replay of the hand.</source>
+        <translation>Sipas vlerësimeve të vetë këshilltarit, sugjerimet e pandjekura vlenin gjithsej rreth {points} pikë të pritshme më shumë se lëvizjet e luajtura; është një vlerësim, jo një rilojë e dorës.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>By the advisor&apos;s own ratings, the moves played instead were worth about {points} expected points more, in total, than the ignored suggestions; an estimate, not a replay of the hand.</source>
+        <translation>Sipas vlerësimeve të vetë këshilltarit, lëvizjet e luajtura vlenin gjithsej rreth {points} pikë të pritshme më shumë se sugjerimet e pandjekura; është një vlerësim, jo një rilojë e dorës.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>By the advisor&apos;s own ratings, the moves played instead were worth as much.</source>
+        <translation>Sipas vlerësimeve të vetë këshilltarit, lëvizjet e luajtura vlenin po aq.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Suggested: {move}.
+{reason}</source>
+        <translation>Sugjerim: {move}.
+{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also possible: {move}.
+{reason}</source>
+        <translation>Edhe e mundur: {move}.
+{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceDesk</name>
+    <message>
+        <location filename="../../gin3/gui/advising.py" line="+98"/>
+        <source>Only the sitter suggests, before the captain&apos;s move.</source>
+        <translation>Sugjeron vetëm lojtari që pushon, para lëvizjes së kapitenit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not open to the captain now, so it cannot be suggested.</source>
+        <translation>Kjo lëvizje nuk i lejohet kapitenit tani, prandaj nuk mund të sugjerohet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{sitter} suggests it.</source>
+        <translation>E sugjeron {sitter}.</translation>
+    </message>
+</context>
+<context>
+    <name>AdvicePanel</name>
+    <message>
+        <location filename="../../gin3/gui/panels.py" line="+50"/>
+        <location line="+20"/>
+        <source>Advice status</source>
+        <translation>Gjendja e këshillës</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+19"/>
+        <source>The sitter&apos;s suggestions</source>
+        <translation>Sugjerimet e lojtarit që pushon</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <location line="+15"/>
+        <source>&amp;Accept the suggestion</source>
+        <translation>&amp;Prano sugjerimin</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+41"/>
+        <source>&amp;Suggest a move</source>
+        <translation>&amp;Sugjero një lëvizje</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <location line="+11"/>
+        <source>Let the captain &amp;decide</source>
+        <translation>Le të &amp;vendosë kapiteni</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&amp;Advise the captain&apos;s moves</source>
+        <translation>&amp;Këshillo lëvizjet e kapitenit</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The sitter&apos;s advice appears here during a hand.</source>
+        <translation>Këshillat e lojtarit që pushon shfaqen këtu gjatë dorës.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table is being handed over.</source>
+        <translation>Tavolina po i kalon lojtarit tjetër.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The box player never sees the team&apos;s advice.</source>
+        <translation>Lojtari në kuti nuk i sheh kurrë këshillat e ekipit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{sitter}, suggest {captain}&apos;s move: make it on the table as usual (drag, click or keys); it is only advice.</source>
+        <translation>{sitter}, sugjero lëvizjen e kapitenit ({captain}): bëje në tavolinë si zakonisht (tërhiq, kliko ose taste); është vetëm këshillë.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{sitter} suggests this move to {captain}:</source>
+        <translation>{sitter} i sugjeron këtë lëvizje kapitenit ({captain}):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No suggestion for this decision yet.</source>
+        <translation>Ende asnjë sugjerim për këtë vendim.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sitter advises on the captain&apos;s decisions only.</source>
+        <translation>Lojtari që pushon këshillon vetëm për vendimet e kapitenit.</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceReason</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+19"/>
+        <source>Take {card}: it melds with your cards as {meld}.</source>
+        <translation>Merr {card}: me letrat e tua bën kombinimin {meld}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take {card}: it lowers your deadwood from {before} to {after}.</source>
+        <translation>Merr {card}: pikët e pashoqe zbresin nga {before} në {after}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take {card}: expected deadwood {after} after it, {expected} after a stock card.</source>
+        <translation>Merr {card}: pas saj të pashoqet e pritshme {after}, pas një letre nga pakoja {expected}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from the stock: {card} makes no meld with your cards.</source>
+        <translation>Tërhiq nga pakoja: {card} nuk bën kombinim me letrat e tua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
+        <translation>Tërhiq nga pakoja: {card} do të bënte kombinim, por letra nga pakoja e mban dorën tënde të fshehtë; të pashoqet e pritshme {expected} kundrejt {after}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass {card}: it makes no meld with your cards.</source>
+        <translation>Pas për {card}: nuk bën kombinim me letrat e tua.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
+        <translation>Pas për {card}: do të bënte kombinim, por letra nga pakoja e mban dorën tënde të fshehtë; të pashoqet e pritshme {expected} kundrejt {after}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Throw {card}: the other side can no longer meld it; leaves {deadwood} deadwood.</source>
+        <translation>Hidh {card}: kundërshtari nuk mund ta përdorë më në kombinim; mbeten {deadwood} të pashoqe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, your highest deadwood; keeps {draw} open.</source>
+        <translation>Hidh {card}, letrën tënde më të lartë të pashoqe; mbetet e hapur {draw}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, your highest deadwood; leaves {deadwood} deadwood.</source>
+        <translation>Hidh {card}, letrën tënde më të lartë të pashoqe; mbeten {deadwood} të pashoqe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, an unmatched card; keeps {draw} open.</source>
+        <translation>Hidh {card}, një letër pa kombinim; mbetet e hapur {draw}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card}, an unmatched card; leaves {deadwood} deadwood.</source>
+        <translation>Hidh {card}, një letër pa kombinim; mbeten {deadwood} të pashoqe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throw {card} out of {meld}; leaves {deadwood} deadwood.</source>
+        <translation>Hidh {card} nga {meld}; mbeten {deadwood} të pashoqe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Don&apos;t knock yet: throw {card}; knocking now has an estimated {risk}% chance of being undercut.</source>
+        <translation>Mos troket ende: hidh {card}; po të trokasësh tani, rreziku i vlerësuar i nënprerjes është {risk}%.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t knock yet: throw {card}; waiting is rated {wait} points, the best knock only {knock}.</source>
+        <translation>Mos troket ende: hidh {card}; pritja vlerësohet {wait} pikë, trokitja më e mirë vetëm {knock}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with gin: {melds}; scores {bonus} plus the other side&apos;s deadwood.</source>
+        <translation>Trokit me xhin: {melds}; shënon {bonus} plus të pashoqet e kundërshtarit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Knock with {deadwood} deadwood, throwing {card}: {melds}; only {layoffs} unseen cards could be laid off on these melds.</source>
+        <translation>Trokit me {deadwood} të pashoqe, duke hedhur {card}: {melds}; vetëm {layoffs} letra të padukura mund t&apos;u shtohen këtyre kombinimeve.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with {deadwood} deadwood, throwing {card}: {melds}; estimated undercut chance {risk}%.</source>
+        <translation>Trokit me {deadwood} të pashoqe, duke hedhur {card}: {melds}; rreziku i vlerësuar i nënprerjes {risk}%.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knock was gin: lay down {melds}; nothing may be laid off.</source>
+        <translation>Trokitja ishte xhin: ul {melds}; nuk mund të shtohet asgjë.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay off {cards}; leaves {deadwood} deadwood.</source>
+        <translation>Shto {cards}; mbeten {deadwood} të pashoqe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay down your cards: nothing fits the knocker&apos;s melds; {deadwood} deadwood.</source>
+        <translation>Ul letrat: asgjë nuk u shtohet kombinimeve të trokitësit; {deadwood} të pashoqe.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPanel</name>
+    <message>
+        <location filename="../../gin3/gui/panels.py" line="+14"/>
+        <location line="+5"/>
+        <source>Your cards</source>
+        <translation>Letrat e tua</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No cards of yours are on the table now.</source>
+        <translation>Tani nuk ka letra të tuat në tavolinë.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{owner}&apos;s hand, %n card(s). {deadwood}</source>
+        <translation>
+            <numerusform>Dora e {owner}: %n letër. {deadwood}</numerusform>
+            <numerusform>Dora e {owner}: %n letra. {deadwood}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <location filename="../../gin3/gui/files.py" line="+54"/>
+        <source>gin3</source>
+        <translation>gin3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Resume the match?</source>
+        <translation>Të vazhdohet partia?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Resume the match</source>
+        <translation>&amp;Vazhdo partinë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a &amp;new match</source>
+        <translation>Fillo një parti të &amp;re</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An unfinished match was saved on {when}, in hand {number}. Totals: {players}.
+
+Resume it where it stopped?</source>
+        <translation>Një parti e papërfunduar u ruajt më {when}, në dorën {number}. Rezultati: {players}.
+
+Të vazhdohet aty ku mbeti?</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Save match as</source>
+        <translation>Ruaje partinë si</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The match was saved to {path}.</source>
+        <translation>Partia u ruajt te {path}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open match</source>
+        <translation>Hap partinë</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Export log</source>
+        <translation>Eksporto regjistrin</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The log can be exported when a player is at the table.</source>
+        <translation>Regjistri mund të eksportohet kur një lojtar është në tavolinë.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The log could not be written to {path}: {error}</source>
+        <translation>Regjistri nuk u shkrua dot te {path}: {error}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log was exported to {path}.</source>
+        <translation>Regjistri u eksportua te {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../gin3/gui/controller.py" line="+393"/>
+        <source>You cannot knock now: knocking comes after drawing, instead of a discard.</source>
+        <translation>Nuk mund të trokasësh tani: trokitet pas tërheqjes, në vend të hedhjes.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>There is nothing to lay down: nobody has knocked.</source>
+        <translation>Nuk ka ç&apos;të ulet: askush nuk trokiti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No hand is being played right now.</source>
+        <translation>Tani nuk po luhet asnjë dorë.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table is covered: the next player must take it first.</source>
+        <translation>Tavolina është e mbuluar: lojtari tjetër duhet ta marrë më parë.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Please wait: it is {name}&apos;s turn.</source>
+        <translation>Prit pak: është radha e {name}.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>There is no suggestion to accept now.</source>
+        <translation>Tani nuk ka sugjerim për t&apos;u pranuar.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Not allowed: {reason}</source>
+        <translation>Nuk lejohet: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The hand is over.</source>
+        <translation>Dora mbaroi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First take or pass the upcard (R12).</source>
+        <translation>Së pari merr letrën e hapur ose thuaj pas (R12).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players passed the upcard: draw from the stock (R12).</source>
+        <translation>Të dy lojtarët thanë pas për letrën e hapur: tërhiq nga pakoja (R12).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First draw a card, from the stock or the discard pile (R11).</source>
+        <translation>Së pari tërhiq një letër, nga pakoja ose nga letrat e hedhura (R11).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have drawn: now discard or knock (R11).</source>
+        <translation>Tërhoqe: tani hidh ose troket (R11).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lay down your cards: the other side has knocked (R13).</source>
+        <translation>Ul letrat: ana tjetër trokiti (R13).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may not discard the card you just took from the discard pile (R11).</source>
+        <translation>Nuk mund të hedhësh letrën që sapo more nga letrat e hedhura (R11).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
+        <translation>Nuk mund të trokasësh: do të kishe {deadwood} të pashoqe; për trokitje duhen {limit} ose më pak (R13).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody may lay off on gin (R16).</source>
+        <translation>Askush nuk mund të shtojë te xhini (R16).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card can only be laid off once (R13).</source>
+        <translation>Një letër mund të shtohet vetëm një herë (R13).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card} cannot be laid off on {meld} (R13).</source>
+        <translation>{card} nuk mund t&apos;i shtohet {meld} (R13).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Thinking about a hint…</source>
+        <translation>Po mendoj një ndihmë…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Hint: {move}. {reason}</source>
+        <translation>Ndihmë: {move}. {reason}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The computer player {name} failed ({error}); it plays a legal move instead.</source>
+        <translation>Lojtari kompjuter {name} dështoi ({error}); në vend të tij luhet një lëvizje e lejuar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
+        <translation>Lojtari kompjuter {name} zgjodhi një lëvizje të palejuar ({error}); në vend të tij luhet një lëvizje e lejuar.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+8"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 game log: chouette gin, {players}</source>
+        <translation>Regjistri i lojës gin3: xhin shuet, {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 game log: classic gin, {players}</source>
+        <translation>Regjistri i lojës gin3: xhin klasik, {players}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin bonus: {points} points.</source>
+        <translation>Bonusi i xhinit: {points} pikë.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercut bonus: {points} points.</source>
+        <translation>Bonusi i nënprerjes: {points} pikë.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match target: {points} points.</source>
+        <translation>Objektivi i partisë: {points} pikë.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin is played: gin with all eleven cards scores {extra} more.</source>
+        <translation>Luhet xhini i madh: xhini me të njëmbëdhjetë letrat shënon {extra} më shumë.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin is not played.</source>
+        <translation>Xhini i madh nuk luhet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard&apos;s value sets the knock limit; an ace means gin only.</source>
+        <translation>Oklahoma: vlera e letrës së parë të hapur cakton kufirin e trokitjes; një as do të thotë vetëm xhin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The knock limit is {limit}.</source>
+        <translation>Kufiri i trokitjes është {limit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card taken from the discard pile may be discarded in the same turn.</source>
+        <translation>Letra e marrë nga letrat e hedhura mund të hidhet në të njëjtën radhë.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card taken from the discard pile may not be discarded in the same turn.</source>
+        <translation>Letra e marrë nga letrat e hedhura nuk mund të hidhet në të njëjtën radhë.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawing for roles: {draws}.</source>
+        <translation>Tërheqja për rolet: {draws}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawing for the first deal: {draws}.</source>
+        <translation>Tërheqja për ndarjen e parë: {draws}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {number}</source>
+        <translation>Dora {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{box} is in the box, {captain} is captain and {sitter} sits out.</source>
+        <translation>Në kuti: {box}, kapiten: {captain}, pushon: {sitter}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{dealer} deals ten cards each; the upcard is {card}.</source>
+        <translation>{dealer} u ndan secilit dhjetë letra; letra e hapur është {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knock limit this hand: {limit}.</source>
+        <translation>Kufiri i trokitjes në këtë dorë: {limit}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only gin may knock this hand.</source>
+        <translation>Në këtë dorë mund të trokitet vetëm me xhin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes the upcard {card}.</source>
+        <translation>{player} merr letrën e hapur {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} passes the upcard {card}.</source>
+        <translation>{player} thotë pas për letrën e hapur {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} draws {card} from the stock.</source>
+        <translation>{player} tërheq {card} nga pakoja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} draws from the stock.</source>
+        <translation>{player} tërheq nga pakoja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} takes {card} from the discard pile.</source>
+        <translation>{player} merr {card} nga letrat e hedhura.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} discards {card}.</source>
+        <translation>{player} hedh {card}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} knocks, discarding {card}: {melds}, deadwood {deadwood} ({points}).</source>
+        <translation>{player} troket, duke hedhur {card}: {melds}, të pashoqe {deadwood} ({points}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} goes gin, discarding {card}: {melds}.</source>
+        <translation>{player} bën xhin, duke hedhur {card}: {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} goes big gin with all eleven cards: {melds}.</source>
+        <translation>{player} bën xhin të madh me të njëmbëdhjetë letrat: {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} lays down {melds}.</source>
+        <translation>{player} ul {melds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} lays off {cards}.</source>
+        <translation>{player} shton {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is left with deadwood {deadwood} ({points}).</source>
+        <translation>{player} mbetet me të pashoqe {deadwood} ({points}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} is left with no deadwood.</source>
+        <translation>{player} mbetet pa letra të pashoqe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no melds</source>
+        <translation>pa kombinime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the hand by knocking: {points} points ({knocker_deadwood} deadwood against {defender_deadwood}).</source>
+        <translation>{winner} fiton dorën me trokitje: {points} pikë ({knocker_deadwood} të pashoqe kundrejt {defender_deadwood}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} undercuts {loser}: {points} points ({defender_deadwood} deadwood against {knocker_deadwood}).</source>
+        <translation>{winner} nënpret {loser}: {points} pikë ({defender_deadwood} të pashoqe kundrejt {knocker_deadwood}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins the hand with gin: {points} points.</source>
+        <translation>{winner} fiton dorën me xhin: {points} pikë.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the hand with big gin: {points} points.</source>
+        <translation>{winner} fiton dorën me xhin të madh: {points} pikë.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead hand: {stock_left} cards are left in the stock and nobody knocked. Nobody scores, and the same dealer deals again.</source>
+        <translation>Dorë e barabartë: në pako mbetën {stock_left} letra dhe askush nuk trokiti. Askush nuk shënon dhe i njëjti ndarës ndan përsëri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} won in the box and stays there; {captain} and {sitter} swap.</source>
+        <translation>{box} fitoi në kuti dhe mbetet aty; {captain} dhe {sitter} ndërrojnë vendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{box} lost the box and sits out; {captain} takes the box.</source>
+        <translation>{box} humbi kutinë dhe pushon; në kuti hyn {captain}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totals: {totals}.</source>
+        <translation>Gjithsej: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{winner} wins the match with {points} points.</source>
+        <translation>{winner} fiton partinë me {points} pikë.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is still in progress: hand {number} is being played.</source>
+        <translation>Partia vazhdon ende: po luhet dora {number}.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffCover</name>
+    <message>
+        <location filename="../../gin3/gui/cover.py" line="+27"/>
+        <source>Pass to {name}</source>
+        <translation>Jepja {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is in the box.</source>
+        <translation>Në kuti: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is the captain.</source>
+        <translation>Kapiten: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} sits out and advises the captain.</source>
+        <translation>{name} pushon dhe këshillon kapitenin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} plays next.</source>
+        <translation>Luan tani: {name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn to suggest the captain&apos;s move.</source>
+        <translation>Radha jote: sugjero lëvizjen e kapitenit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to take or pass the upcard.</source>
+        <translation>Radha jote: merr letrën e hapur ose thuaj pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to draw.</source>
+        <translation>Radha jote: tërhiq një letër.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn to discard.</source>
+        <translation>Radha jote: hidh një letër.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The other side knocked: your turn to lay down your cards.</source>
+        <translation>Ana tjetër trokiti: radha jote të ulësh letrat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn.</source>
+        <translation>Radha jote.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The cards are hidden so that nobody sees the other side&apos;s hand. Click or press Enter.</source>
+        <translation>Letrat janë fshehur që askush të mos shohë dorën e anës tjetër. Kliko ose shtyp Enter.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>I am {name}: show my cards</source>
+        <translation>Jam {name}: trego letrat e mia</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows.py" line="+246"/>
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>Partia luhet deri në %n pikë.</numerusform>
+            <numerusform>Partia luhet deri në %n pikë.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin scores a bonus of {bonus} points.</source>
+        <translation>Xhini shënon një bonus prej {bonus} pikësh.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card taken from the discard pile may be thrown in the same turn.</source>
+        <translation>Letra e marrë nga letrat e hedhura mund të hidhet në të njëjtën radhë.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card taken from the discard pile may not be thrown in the same turn.</source>
+        <translation>Letra e marrë nga letrat e hedhura nuk mund të hidhet në të njëjtën radhë.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin is played: all eleven cards melded, no discard, {extra} more points.</source>
+        <translation>Luhet xhini i madh: të njëmbëdhjetë letrat në kombinime, pa hedhje, {extra} pikë më shumë.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Big gin is not played.</source>
+        <translation>Xhini i madh nuk luhet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard&apos;s value is the knock limit; an ace means gin only.</source>
+        <translation>Oklahoma: vlera e letrës së parë të hapur është kufiri i trokitjes; një as do të thotë vetëm xhin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knocking needs a deadwood count of 10 or less.</source>
+        <translation>Për trokitje të pashoqet duhet të jenë 10 ose më pak.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../gin3/gui/mainwindow.py" line="+59"/>
+        <location line="+171"/>
+        <source>gin3 — three-handed gin rummy</source>
+        <translation>gin3 — xhin remi me tre</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+114"/>
+        <source>Score sheet</source>
+        <translation>Fleta e rezultateve</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <location line="+112"/>
+        <source>The sitter&apos;s advice</source>
+        <translation>Këshilla e lojtarit që pushon</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+110"/>
+        <source>Your cards</source>
+        <translation>Letrat e tua</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <location line="+104"/>
+        <source>Last move</source>
+        <translation>Lëvizja e fundit</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Ndaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+296"/>
+        <source>&amp;Take the upcard</source>
+        <translation>&amp;Merr letrën e hapur</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <location line="+296"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <location line="+296"/>
+        <source>&amp;Knock</source>
+        <translation>&amp;Trokit</translation>
+    </message>
+    <message>
+        <location line="-295"/>
+        <source>&amp;Lay down</source>
+        <translation>&amp;Ul letrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next hand</source>
+        <translation>Dora e &amp;radhës</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;match</source>
+        <translation>Parti e &amp;re</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort:</source>
+        <translation>Rendit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;suit</source>
+        <translation>sipas &amp;ngjyrës</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;rank</source>
+        <translation>sipas &amp;vlerës</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by m&amp;elds</source>
+        <translation>sipas &amp;kombinimeve</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Gjuha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System language</source>
+        <translation>Gjuha e sistemit</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Loja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match…</source>
+        <translation>Parti e &amp;re…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open match…</source>
+        <translation>&amp;Hap partinë…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save match as…</source>
+        <translation>&amp;Ruaje partinë si…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export log…</source>
+        <translation>&amp;Eksporto regjistrin…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Ndihmë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistika…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Cilësimet…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Dil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Pamja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Ekran i plotë</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fast &amp;computer players</source>
+        <translation>Lojtarë &amp;kompjuter të shpejtë</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>N&amp;dihmë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rregullat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About gin3</source>
+        <translation>&amp;Rreth gin3</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Knock?</source>
+        <translation>Të trokasësh?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you want to {move}?</source>
+        <translation>Do të bësh këtë lëvizje: {move}?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player</source>
+        <translation>Lojtar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hints are turned off in the settings.</source>
+        <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hint now: hints are for your own decisions.</source>
+        <translation>Asnjë ndihmë tani: ndihmat janë vetëm për vendimet e tua.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Suggest a move for {captain}.</source>
+        <translation>Sugjero një lëvizje për {captain}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}, your turn.</source>
+        <translation>{name}, radha jote.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn.</source>
+        <translation>Radha jote.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} to play.</source>
+        <translation>Luan: {name}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is over: press Next hand.</source>
+        <translation>Dora mbaroi: shtyp Dora e radhës.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins the match.</source>
+        <translation>{name} fiton partinë.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Take the upcard (suggested)</source>
+        <translation>&amp;Merr letrën e hapur (sugjerim)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (suggested)</source>
+        <translation>&amp;Pas (sugjerim)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock (suggested)</source>
+        <translation>&amp;Trokit (sugjerim)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>House rules of this match: {rules}</source>
+        <translation>Rregullat e shtëpisë për këtë parti: {rules}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Deadwood {count} — after discarding {card}: {after}</source>
+        <translation>Të pashoqe {count} — pasi të hedhësh {card}: {after}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deadwood {count}</source>
+        <translation>Të pashoqe {count}</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../../gin3/gui/dialogs.py" line="-122"/>
+        <source>New match</source>
+        <translation>Parti e re</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
+        <translation>Tre lojtarë: në çdo dorë njëri është në kuti, njëri kapiten dhe njëri pushon. Zgjidh kush luan në secilin vend.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name</source>
+        <translation>Emri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played by</source>
+        <translation>Luhet nga</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seat {number}</source>
+        <translation>Vendi {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Human</source>
+        <translation>Njeri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer: {level}</source>
+        <translation>Kompjuter: {level}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name of seat {number}</source>
+        <translation>Emri i vendit {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player of seat {number}</source>
+        <translation>Lojtari i vendit {number}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Match target in points</source>
+        <translation>Objektivi i partisë në pikë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play to (points):</source>
+        <translation>Luaj deri në (pikë):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>25 points</source>
+        <translation>25 pikë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>20 points</source>
+        <translation>20 pikë</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gin bonus</source>
+        <translation>Bonusi i xhinit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin bonus:</source>
+        <translation>Bonusi i xhinit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card taken from the discard pile may be thrown at once</source>
+        <translation>Letra e marrë nga letrat e hedhura mund të hidhet menjëherë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin: all eleven cards melded, no discard (6 more points)</source>
+        <translation>Xhin i madh: të njëmbëdhjetë letrat në kombinime, pa hedhje (6 pikë më shumë)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
+        <translation>Oklahoma: letra e parë e hapur cakton kufirin e trokitjes (as: vetëm xhin)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
+        <translation>Disa njerëz mund të luajnë në një ekran: kur tavolina i kalon një lojtari të anës tjetër, mbulohet derisa ai lojtar të jetë aty. Rregullat nuk ndryshojnë gjatë partisë.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start</source>
+        <translation>Fillo</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Every seat needs a name.</source>
+        <translation>Çdo vend duhet të ketë një emër.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The three names must differ.</source>
+        <translation>Të tre emrat duhet të jenë të ndryshëm.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <location filename="../../gin3/gui/showdown.py" line="+58"/>
+        <source>In the box</source>
+        <translation>Në kuti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captain</source>
+        <translation>Kapiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sits out</source>
+        <translation>Pushon</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="+10"/>
+        <source>Rules of three-handed gin</source>
+        <translation>Rregullat e xhinit me tre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <translation>Rregullat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules file is missing from this installation.</source>
+        <translation>Skedari i rregullave mungon në këtë instalim.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>## The house settings of this match</source>
+        <translation>## Rregullat e shtëpisë për këtë parti</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <location filename="../../gin3/gui/scoresheet.py" line="+72"/>
+        <source>Knock: {winner} wins</source>
+        <translation>Trokitje: fiton {winner}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercut: {winner} wins</source>
+        <translation>Nënprerje: fiton {winner}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gin: {winner} wins</source>
+        <translation>Xhin: fiton {winner}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big gin: {winner} wins</source>
+        <translation>Xhin i madh: fiton {winner}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dead hand</source>
+        <translation>Dorë e barabartë</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hand</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Box</source>
+        <translation>Kuti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captain</source>
+        <translation>Kapiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sitter</source>
+        <translation>Pushon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Rezultati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Pikë</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location line="+41"/>
+        <source>Score sheet</source>
+        <translation>Fleta e rezultateve</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="-242"/>
+        <source>Settings</source>
+        <translation>Cilësimet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instant</source>
+        <translation>Menjëherë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Shpejt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Ngadalë</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation speed</source>
+        <translation>Shpejtësia e animacionit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Shpejtësia e animacionit:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Small</source>
+        <translation>Të vogla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Të mesme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Large</source>
+        <translation>Të mëdha</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card size</source>
+        <translation>Madhësia e letrave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;size:</source>
+        <translation>&amp;Madhësia e letrave:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>Pako me &amp;katër ngjyra (spathi jeshile, karo blu)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before &amp;knocking</source>
+        <translation>Pyet para &amp;trokitjes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow &amp;hints (H)</source>
+        <translation>Lejo &amp;ndihmat (H)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
+        <translation>Madhësia e letrave vlen nga nisja e ardhshme e gin3. Rregullat e një partie (bonusi i xhinit, objektivi, xhini i madh, Oklahoma, rregulli i hedhjes) zgjidhen te Parti e re.</translation>
+    </message>
+</context>
+<context>
+    <name>Showdown</name>
+    <message>
+        <location filename="../../gin3/gui/showdown.py" line="+19"/>
+        <source>Drawing for roles</source>
+        <translation>Tërheqja për rolet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Each player cut a card. The highest card is in the box, the middle one is captain and the lowest sits out; ties cut again (R7, ace low).</source>
+        <translation>Secili lojtar tërhoqi një letër. Letra më e lartë shkon në kuti, e mesmja bëhet kapiten dhe më e ulëta pushon; në barazim tërhiqet përsëri (R7, asi është i ulët).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{box} is in the box and deals; {captain} is captain; {sitter} sits out.</source>
+        <translation>Në kuti është {box} dhe ndan; kapiten është {captain}; pushon {sitter}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Press Deal (Enter) to start the first hand.</source>
+        <translation>Shtyp Ndaj (Enter) për të nisur dorën e parë.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Suggest {captain}&apos;s move</source>
+        <translation>Sugjero lëvizjen e {captain}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make the move you advise, the usual way; it is only advice: {captain} decides.</source>
+        <translation>Bëje lëvizjen që këshillon, si zakonisht; është vetëm këshillë: vendos {captain}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your turn: the first upcard</source>
+        <translation>Radha jote: letra e parë e hapur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
+        <translation>Merr letrën e hapur (tërhiqe në dorë ose shtyp T) ose thuaj pas (P). Nëse të dy lojtarët thonë pas, kapiteni tërheq nga pakoja (R12).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your turn: draw a card</source>
+        <translation>Radha jote: tërhiq një letër</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag or click the stock or the discard pile (or press Enter on it).</source>
+        <translation>Tërhiq ose kliko pakon ose letrat e hedhura (ose shtyp Enter mbi to).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn: discard</source>
+        <translation>Radha jote: hidh një letër</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag a card to the discard pile, or double-click it (or choose it and press Enter).</source>
+        <translation>Tërhiq një letër te letrat e hedhura ose kliko dy herë mbi të (ose zgjidhe dhe shtyp Enter).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You can knock: drop your discard on the knock spot, or press K (R13).</source>
+        <translation>Mund të trokasësh: lëshoje letrën që hedh te vendi i trokitjes ose shtyp K (R13).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} knocked</source>
+        <translation>{name} trokiti</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay down your cards: press Lay down (L) to show your melds and lay off.</source>
+        <translation>Ul letrat: shtyp Ul letrat (L) për të treguar kombinimet dhe për të shtuar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} po mendon…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} to play</source>
+        <translation>Luan: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock limit this hand: {limit}.</source>
+        <translation>Kufiri i trokitjes në këtë dorë: {limit}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{name} discarded {card}.</source>
+        <translation>{name} hodhi {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} drew from the stock.</source>
+        <translation>{name} tërhoqi nga pakoja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} took {card} from the discard pile.</source>
+        <translation>{name} mori {card} nga letrat e hedhura.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} took the upcard {card}.</source>
+        <translation>{name} mori letrën e hapur {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} passed the upcard.</source>
+        <translation>{name} tha pas për letrën e hapur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} went gin.</source>
+        <translation>{name} bëri xhin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} knocked with {count} deadwood.</source>
+        <translation>{name} trokiti me {count} të pashoqe.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The roles stay as they were and {box} deals again.</source>
+        <translation>Rolet mbeten si ishin dhe {box} ndan përsëri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} won in the box and stays there; {sitter} becomes captain and {captain} sits out (R8).</source>
+        <translation>{box} fitoi në kuti dhe mbetet aty; {sitter} bëhet kapiten dhe {captain} pushon (R8).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box} lost in the box and sits out; {captain} goes into the box and {sitter} becomes captain (R8).</source>
+        <translation>{box} humbi në kuti dhe pushon; {captain} hyn në kuti dhe {sitter} bëhet kapiten (R8).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{knocker} went gin: no deadwood at all!</source>
+        <translation>{knocker} bëri xhin: asnjë letër e pashoqe!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{defender} may not lay off and counts {dd}.</source>
+        <translation>{defender} nuk mund të shtojë dhe numëron {dd}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Big gin scores {bonus} + {extra} + {dd} = {points} (R16).</source>
+        <translation>Xhini i madh shënon {bonus} + {extra} + {dd} = {points} (R16).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Gin scores the bonus {bonus} plus {dd}: %n point(s) (R16).</source>
+        <translation>
+            <numerusform>Xhini shënon bonusin {bonus} plus {dd}: %n pikë (R16).</numerusform>
+            <numerusform>Xhini shënon bonusin {bonus} plus {dd}: %n pikë (R16).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{knocker} knocked with {kd} deadwood.</source>
+        <translation>{knocker} trokiti me {kd} të pashoqe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{defender} laid off {cards} and counts {dd}.</source>
+        <translation>{defender} shtoi {cards} dhe numëron {dd}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{defender} counts {dd}.</source>
+        <translation>{defender} numëron {dd}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The knock wins the difference: {dd} − {kd} = {points} (R14).</source>
+        <translation>Trokitja fiton diferencën: {dd} − {kd} = {points} (R14).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undercut! {defender} scores {bonus} + {kd} − {dd} = {points} (R15).</source>
+        <translation>Nënprerje! {defender} shënon {bonus} + {kd} − {dd} = {points} (R15).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dead hand</source>
+        <translation>Dorë e barabartë</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Only %n card(s) left in the stock and nobody knocked, so nobody scores (R17).</source>
+        <translation>
+            <numerusform>Në pako mbeti vetëm %n letër dhe askush nuk trokiti, prandaj askush nuk shënon (R17).</numerusform>
+            <numerusform>Në pako mbetën vetëm %n letra dhe askush nuk trokiti, prandaj askush nuk shënon (R17).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>{winner} wins %n point(s)</source>
+        <translation>
+            <numerusform>{winner} fiton %n pikë</numerusform>
+            <numerusform>{winner} fiton %n pikë</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{winner} now has %n point(s).</source>
+        <translation>
+            <numerusform>{winner} ka tani %n pikë.</numerusform>
+            <numerusform>{winner} ka tani %n pikë.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press Next hand (Enter) to deal.</source>
+        <translation>Shtyp Dora e radhës (Enter) për të ndarë.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>{winner} wins the match with %n point(s)!</source>
+        <translation>
+            <numerusform>{winner} fiton partinë me %n pikë!</numerusform>
+            <numerusform>{winner} fiton partinë me %n pikë!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Final totals: {totals}.</source>
+        <translation>Rezultati përfundimtar: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press New match (Enter) to play again.</source>
+        <translation>Shtyp Parti e re (Enter) për të luajtur përsëri.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>take the upcard</source>
+        <translation>të marrësh letrën e hapur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pass the upcard</source>
+        <translation>të thuash pas për letrën e hapur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw from the stock</source>
+        <translation>të tërheqësh nga pakoja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>take the top of the discard pile</source>
+        <translation>të marrësh letrën e sipërme të letrave të hedhura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>discard {card}</source>
+        <translation>të hedhësh {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>knock with all eleven cards</source>
+        <translation>të trokasësh me të njëmbëdhjetë letrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knock, discarding {card}</source>
+        <translation>të trokasësh, duke hedhur {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lay down your cards</source>
+        <translation>të ulësh letrat</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../../gin3/gui/windows.py" line="+97"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics per player</source>
+        <translation>Statistika për çdo lojtar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Fshi statistikat…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No finished matches yet.</source>
+        <translation>Ende asnjë parti e përfunduar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished matches, per player.</source>
+        <translation>Parti të përfunduara, për çdo lojtar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics</source>
+        <translation>Fshi statistikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the statistics of every player? This cannot be undone.</source>
+        <translation>Të harrohen statistikat e të gjithë lojtarëve? Kjo nuk mund të zhbëhet.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsModel</name>
+    <message>
+        <location line="-114"/>
+        <source>Player</source>
+        <translation>Lojtari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Fituar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won in the box</source>
+        <translation>Duar të fituara në kuti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands won as captain</source>
+        <translation>Duar të fituara si kapiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gins</source>
+        <translation>Xhine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts dealt</source>
+        <translation>Nënprerje të bëra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undercuts suffered</source>
+        <translation>Nënprerje të pësuara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per hand</source>
+        <translation>Pikë për dorë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advice followed</source>
+        <translation>Këshilla të ndjekura</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>{followed} of {offered}</source>
+        <translation>{followed} nga {offered}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location line="+376"/>
+        <source>Knock</source>
+        <translation>Trokit</translation>
+    </message>
+    <message>
+        <location line="-284"/>
+        <source>Start a new match with Ctrl+N.</source>
+        <translation>Fillo një parti të re me Ctrl+N.</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Stock ({count})</source>
+        <translation>Pakoja ({count})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile</source>
+        <translation>Të hedhurat</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Deadwood {count}</source>
+        <translation>Të pashoqe {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Meld</source>
+        <translation>Kombinim</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gin: no deadwood</source>
+        <translation>Xhin: asnjë e pashoqe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No deadwood</source>
+        <translation>Asnjë e pashoqe</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>tie: cuts again</source>
+        <translation>barazim: tërheq përsëri</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Suggested</source>
+        <translation>Sugjeruar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Knock here</source>
+        <translation>Trokit këtu</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Your turn</source>
+        <translation>Radha jote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking…</source>
+        <translation>Po mendon…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To play</source>
+        <translation>Radha e tij</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watching the captain</source>
+        <translation>Ndjek kapitenin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sits out this hand</source>
+        <translation>Pushon këtë dorë</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer: {level}</source>
+        <translation>Kompjuter: {level}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays at this screen</source>
+        <translation>Luan në këtë ekran</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{points} pts</source>
+        <translation>{points} pikë</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/table/gestures.py" line="+168"/>
+        <source>Knock after drawing</source>
+        <translation>Trokit pasi të tërheqësh</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Knock with {count} deadwood</source>
+        <translation>Trokit me {count} të pashoqe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deadwood {count}: too much to knock</source>
+        <translation>Të pashoqe {count}: shumë për trokitje</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>A card cannot go there.</source>
+        <translation>Letra nuk mund të shkojë aty.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a card of your hand first, then click the discard pile.</source>
+        <translation>Së pari zgjidh një letër nga dora, pastaj kliko letrat e hedhura.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../gin3/gui/table/view.py" line="+40"/>
+        <source>Card table</source>
+        <translation>Tavolina e letrave</translation>
+    </message>
+</context>
+</TS>
