@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from gin3.ai import LEVELS
 from gin3.engine import RuleSet
 from gin3.gui.controller import SeatSetup, default_level
+from gin3.gui.i18n import name_buttons
 
 __all__ = ["NewMatchDialog", "show_about"]
 
@@ -113,6 +114,7 @@ class NewMatchDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        name_buttons(buttons)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

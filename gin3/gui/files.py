@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from gin3.engine import SaveFileError, Seat
 from gin3.gui.advice import tally_sentences
+from gin3.gui.i18n import name_buttons
 from gin3.gui.texts import log_templates
 from gin3.store import (
     PendingMatch,
@@ -53,6 +54,7 @@ class FileCommands(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.tr("gin3"), text, QMessageBox.StandardButton.Ok, self.window
         )
+        name_buttons(box)
         box.setObjectName("notice")
         self.notice_box = box
         box.open()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from gin3.gui.resources import resource_path
 
@@ -19,6 +20,7 @@ __all__ = [
     "apply_language",
     "current_language",
     "language_for_locale",
+    "name_buttons",
     "rules_path",
     "translations_folder",
 ]
@@ -112,3 +114,19 @@ def rules_path(code: str | None = None) -> Path:
         return resource_path("rules", f"rules.{code or _current}.md")
     except FileNotFoundError:
         return resource_path("rules", "rules.en.md")
+
+
+def name_buttons(box: QDialogButtonBox | QMessageBox) -> None:
+    """gin3's own words on a box's standard buttons: Qt has no catalogue for Serbian or Albanian."""
+    texts = {
+        "Ok": QCoreApplication.translate("Buttons", "OK"),
+        "Cancel": QCoreApplication.translate("Buttons", "Cancel"),
+        "Close": QCoreApplication.translate("Buttons", "Close"),
+        "Yes": QCoreApplication.translate("Buttons", "Yes"),
+        "No": QCoreApplication.translate("Buttons", "No"),
+    }
+    for button in box.buttons():
+        kind = box.standardButton(button)
+        text = texts.get(getattr(kind, "name", ""))
+        if text:
+            button.setText(text)

@@ -376,12 +376,15 @@ class MainWindow(QMainWindow):
 
         from gin3.gui.showdown import describe
 
-        answer = QMessageBox.question(
-            self,
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Knock?"),
             self.tr("Do you want to {move}?").format(move=describe(action)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
         )
-        return answer == QMessageBox.StandardButton.Yes
+        i18n.name_buttons(box)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def start_default(self, seed: int | None = None) -> None:
         """One person against two computer players."""

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin3.engine import RuleSet
-from gin3.gui.i18n import rules_path
+from gin3.gui.i18n import name_buttons, rules_path
 from gin3.gui.settings import AppSettings
 from gin3.store import PlayerStats, Statistics, StatsError
 
@@ -85,6 +85,7 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        name_buttons(buttons)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -190,6 +191,7 @@ class StatisticsWindow(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        name_buttons(buttons)
         self.reset_button = QPushButton(self.tr("&Reset statistics…"))
         self.reset_button.setObjectName("stats-reset")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -225,6 +227,7 @@ class StatisticsWindow(QDialog):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
+        name_buttons(box)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(lambda result: self._reset_answered(result))
         self.confirm = box
@@ -287,5 +290,6 @@ class RulesWindow(QDialog):
         self.browser.setMarkdown(house + "\n\n" + text)
         layout.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        name_buttons(buttons)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

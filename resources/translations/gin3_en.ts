@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+161"/>
+        <location filename="../../gin3/gui/dialogs.py" line="+163"/>
         <source>About gin3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -262,6 +262,34 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <location filename="../../gin3/gui/i18n.py" line="+122"/>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
         <location filename="../../gin3/gui/panels.py" line="+14"/>
@@ -286,12 +314,12 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+54"/>
+        <location filename="../../gin3/gui/files.py" line="+55"/>
         <source>gin3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Resume the match?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -765,7 +793,7 @@ Resume it where it stopped?</source>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+246"/>
+        <location filename="../../gin3/gui/windows.py" line="+249"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>The match is played to %n point.</numerusform>
@@ -847,24 +875,24 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+299"/>
         <source>&amp;Take the upcard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Knock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-298"/>
         <source>&amp;Lay down</source>
         <translation type="unfinished"></translation>
     </message>
@@ -994,7 +1022,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1072,7 +1100,7 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-122"/>
+        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1167,7 +1195,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1292,7 +1320,7 @@ Resume it where it stopped?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-242"/>
+        <location filename="../../gin3/gui/windows.py" line="-245"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1663,7 +1691,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+97"/>
+        <location filename="../../gin3/gui/windows.py" line="+98"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1673,7 +1701,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Reset statistics…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1701,7 +1729,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>

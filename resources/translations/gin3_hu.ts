@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+161"/>
+        <location filename="../../gin3/gui/dialogs.py" line="+163"/>
         <source>About gin3</source>
         <translation>A gin3 névjegye</translation>
     </message>
@@ -263,6 +263,34 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <location filename="../../gin3/gui/i18n.py" line="+122"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>Nem</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
         <location filename="../../gin3/gui/panels.py" line="+14"/>
@@ -286,12 +314,12 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+54"/>
+        <location filename="../../gin3/gui/files.py" line="+55"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Resume the match?</source>
         <translation>Folytatod a partit?</translation>
     </message>
@@ -767,7 +795,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+246"/>
+        <location filename="../../gin3/gui/windows.py" line="+249"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>A parti %n pontig tart.</numerusform>
@@ -848,24 +876,24 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+299"/>
         <source>&amp;Take the upcard</source>
         <translation>Felfordított lap &amp;felvétele</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passz</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Knock</source>
         <translation>&amp;Kopogás</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-298"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Lerakás</translation>
     </message>
@@ -995,7 +1023,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Biztosan ezt lépnéd: {move}?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
@@ -1073,7 +1101,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-122"/>
+        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation>Új parti</translation>
     </message>
@@ -1168,7 +1196,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Egy képernyőn többen is játszhatnak: amikor az asztal a másik oldal egyik játékosához kerül, le van takarva, amíg az a játékos oda nem ül. A szabályok a parti végéig nem változnak.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Start</source>
         <translation>Indítás</translation>
     </message>
@@ -1293,7 +1321,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-242"/>
+        <location filename="../../gin3/gui/windows.py" line="-245"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1659,7 +1687,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+97"/>
+        <location filename="../../gin3/gui/windows.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -1669,7 +1697,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Statisztika játékosonként</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Reset statistics…</source>
         <translation>Statisztika &amp;törlése…</translation>
     </message>
@@ -1697,7 +1725,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+161"/>
+        <location filename="../../gin3/gui/dialogs.py" line="+163"/>
         <source>About gin3</source>
         <translation>Rreth gin3</translation>
     </message>
@@ -264,6 +264,34 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <location filename="../../gin3/gui/i18n.py" line="+122"/>
+        <source>OK</source>
+        <translation>Në rregull</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Anulo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Mbyll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Po</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>Jo</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
         <location filename="../../gin3/gui/panels.py" line="+14"/>
@@ -288,12 +316,12 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+54"/>
+        <location filename="../../gin3/gui/files.py" line="+55"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Resume the match?</source>
         <translation>Të vazhdohet partia?</translation>
     </message>
@@ -769,7 +797,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+246"/>
+        <location filename="../../gin3/gui/windows.py" line="+249"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Partia luhet deri në %n pikë.</numerusform>
@@ -851,24 +879,24 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+299"/>
         <source>&amp;Take the upcard</source>
         <translation>&amp;Merr letrën e hapur</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Pass</source>
         <translation>&amp;Pas</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Knock</source>
         <translation>&amp;Trokit</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-298"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Ul letrat</translation>
     </message>
@@ -998,7 +1026,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Do të bësh këtë lëvizje: {move}?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Lojtar</translation>
     </message>
@@ -1076,7 +1104,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-122"/>
+        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation>Parti e re</translation>
     </message>
@@ -1171,7 +1199,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Disa njerëz mund të luajnë në një ekran: kur tavolina i kalon një lojtari të anës tjetër, mbulohet derisa ai lojtar të jetë aty. Rregullat nuk ndryshojnë gjatë partisë.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Start</source>
         <translation>Fillo</translation>
     </message>
@@ -1296,7 +1324,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-242"/>
+        <location filename="../../gin3/gui/windows.py" line="-245"/>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
@@ -1667,7 +1695,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+97"/>
+        <location filename="../../gin3/gui/windows.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -1677,7 +1705,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Statistika për çdo lojtar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Fshi statistikat…</translation>
     </message>
@@ -1705,7 +1733,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Player</source>
         <translation>Lojtari</translation>
     </message>

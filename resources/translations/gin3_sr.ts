@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+161"/>
+        <location filename="../../gin3/gui/dialogs.py" line="+163"/>
         <source>About gin3</source>
         <translation>О програму gin3</translation>
     </message>
@@ -265,6 +265,34 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <location filename="../../gin3/gui/i18n.py" line="+122"/>
+        <source>OK</source>
+        <translation>У реду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Откажи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>Не</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
         <location filename="../../gin3/gui/panels.py" line="+14"/>
@@ -290,12 +318,12 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+54"/>
+        <location filename="../../gin3/gui/files.py" line="+55"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Resume the match?</source>
         <translation>Наставити партију?</translation>
     </message>
@@ -771,7 +799,7 @@ Resume it where it stopped?</source>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+246"/>
+        <location filename="../../gin3/gui/windows.py" line="+249"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Партија се игра до %n поена.</numerusform>
@@ -854,24 +882,24 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+299"/>
         <source>&amp;Take the upcard</source>
         <translation>&amp;Узми отворену карту</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Knock</source>
         <translation>&amp;Куцни</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-298"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Спусти карте</translation>
     </message>
@@ -1001,7 +1029,7 @@ Resume it where it stopped?</source>
         <translation>Да ли желиш овај потез: {move}?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
@@ -1079,7 +1107,7 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-122"/>
+        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation>Нова партија</translation>
     </message>
@@ -1174,7 +1202,7 @@ Resume it where it stopped?</source>
         <translation>Више људи може да игра за једним екраном: кад сто пређе на играча друге стране, покривен је док тај играч не седне. Правила се не мењају током партије.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Start</source>
         <translation>Почни</translation>
     </message>
@@ -1299,7 +1327,7 @@ Resume it where it stopped?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-242"/>
+        <location filename="../../gin3/gui/windows.py" line="-245"/>
         <source>Settings</source>
         <translation>Подешавања</translation>
     </message>
@@ -1675,7 +1703,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+97"/>
+        <location filename="../../gin3/gui/windows.py" line="+98"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -1685,7 +1713,7 @@ Resume it where it stopped?</source>
         <translation>Статистика по играчима</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Обриши статистику…</translation>
     </message>
@@ -1713,7 +1741,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>

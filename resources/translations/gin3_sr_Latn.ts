@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+161"/>
+        <location filename="../../gin3/gui/dialogs.py" line="+163"/>
         <source>About gin3</source>
         <translation>O programu gin3</translation>
     </message>
@@ -265,6 +265,34 @@
     </message>
 </context>
 <context>
+    <name>Buttons</name>
+    <message>
+        <location filename="../../gin3/gui/i18n.py" line="+122"/>
+        <source>OK</source>
+        <translation>U redu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Otkaži</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>Ne</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
         <location filename="../../gin3/gui/panels.py" line="+14"/>
@@ -290,12 +318,12 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+54"/>
+        <location filename="../../gin3/gui/files.py" line="+55"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Resume the match?</source>
         <translation>Nastaviti partiju?</translation>
     </message>
@@ -771,7 +799,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+246"/>
+        <location filename="../../gin3/gui/windows.py" line="+249"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Partija se igra do %n poena.</numerusform>
@@ -854,24 +882,24 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+299"/>
         <source>&amp;Take the upcard</source>
         <translation>&amp;Uzmi otvorenu kartu</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Pass</source>
         <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+296"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Knock</source>
         <translation>&amp;Kucni</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-298"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Spusti karte</translation>
     </message>
@@ -1001,7 +1029,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Da li želiš ovaj potez: {move}?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
@@ -1079,7 +1107,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-122"/>
+        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation>Nova partija</translation>
     </message>
@@ -1174,7 +1202,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Više ljudi može da igra za jednim ekranom: kad sto pređe na igrača druge strane, pokriven je dok taj igrač ne sedne. Pravila se ne menjaju tokom partije.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Start</source>
         <translation>Počni</translation>
     </message>
@@ -1299,7 +1327,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-242"/>
+        <location filename="../../gin3/gui/windows.py" line="-245"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
@@ -1675,7 +1703,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+97"/>
+        <location filename="../../gin3/gui/windows.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -1685,7 +1713,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Statistika po igračima</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Obriši statistiku…</translation>
     </message>
@@ -1713,7 +1741,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
