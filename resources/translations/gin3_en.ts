@@ -1882,10 +1882,13 @@ Resume it where it stopped?</source>
         <source>Plays at this screen</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>{points} pts</source>
-        <translation type="unfinished"></translation>
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gin3/gui/table/gestures.py" line="+168"/>

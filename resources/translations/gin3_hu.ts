@@ -1878,10 +1878,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <source>Plays at this screen</source>
         <translation>Ennél a képernyőnél játszik</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>{points} pts</source>
-        <translation>{points} pont</translation>
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pont</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gin3/gui/table/gestures.py" line="+168"/>

@@ -1886,10 +1886,13 @@ Të vazhdohet aty ku mbeti?</translation>
         <source>Plays at this screen</source>
         <translation>Luan në këtë ekran</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>{points} pts</source>
-        <translation>{points} pikë</translation>
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pikë</numerusform>
+            <numerusform>%n pikë</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gin3/gui/table/gestures.py" line="+168"/>

@@ -1894,10 +1894,14 @@ Resume it where it stopped?</source>
         <source>Plays at this screen</source>
         <translation>Игра за овим екраном</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>{points} pts</source>
-        <translation>поени: {points}</translation>
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n поен</numerusform>
+            <numerusform>%n поена</numerusform>
+            <numerusform>%n поена</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gin3/gui/table/gestures.py" line="+168"/>

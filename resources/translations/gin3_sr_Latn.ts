@@ -1894,10 +1894,14 @@ Nastaviti tamo gde je stala?</translation>
         <source>Plays at this screen</source>
         <translation>Igra za ovim ekranom</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>{points} pts</source>
-        <translation>poeni: {points}</translation>
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n poen</numerusform>
+            <numerusform>%n poena</numerusform>
+            <numerusform>%n poena</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gin3/gui/table/gestures.py" line="+168"/>

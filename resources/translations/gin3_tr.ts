@@ -1878,10 +1878,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <source>Plays at this screen</source>
         <translation>Bu ekranda oynuyor</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>{points} pts</source>
-        <translation>{points} puan</translation>
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n puan</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gin3/gui/table/gestures.py" line="+168"/>

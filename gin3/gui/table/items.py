@@ -108,24 +108,43 @@ class Plate(QGraphicsItem):
         painter.setBrush(QColor(0, 0, 0, 95))
         painter.drawRoundedRect(r, 14, 14)
         painter.setPen(FELT_TEXT)
+        inner = r.width() - 28
         painter.setFont(table_font(24, bold=True))
         painter.drawText(
-            r.adjusted(14, 8, -14, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.name
+            r.adjusted(14, 8, -14, 0),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(inner)),
         )
-        # role badge
-        badge = QRectF(r.left() + 14, r.top() + 44, 118, 28)
+        # role badge: as wide as its word needs (longer in some languages), the total shrinks to fit
+        painter.setFont(table_font(16, bold=True))
+        role_w = painter.fontMetrics().horizontalAdvance(self.role_text) + 24 if self.role_text else 0
+        badge = QRectF(r.left() + 14, r.top() + 44, min(max(96.0, role_w), inner * 0.62), 28)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ROLE_COLOURS.get(self.role_key, QColor("#666")))
         painter.drawRoundedRect(badge, 14, 14)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(table_font(16, bold=True))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.role_text)
-        painter.setPen(FELT_TEXT)
-        painter.setFont(table_font(18, bold=True))
         painter.drawText(
-            QRectF(badge.right() + 8, badge.top(), r.right() - badge.right() - 20, badge.height()),
+            badge,
+            Qt.AlignmentFlag.AlignCenter,
+            painter.fontMetrics().elidedText(
+                self.role_text, Qt.TextElideMode.ElideRight, int(badge.width() - 8)
+            ),
+        )
+        painter.setPen(FELT_TEXT)
+        total_rect = QRectF(
+            badge.right() + 6, badge.top(), r.right() - 14 - badge.right() - 6, badge.height()
+        )
+        size = 18
+        painter.setFont(table_font(size, bold=True))
+        while size > 11 and painter.fontMetrics().horizontalAdvance(self.total_text) > total_rect.width():
+            size -= 1
+            painter.setFont(table_font(size, bold=True))
+        painter.drawText(
+            total_rect,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            self.total_text,
+            painter.fontMetrics().elidedText(
+                self.total_text, Qt.TextElideMode.ElideLeft, int(total_rect.width())
+            ),
         )
         if self.status:
             painter.setFont(table_font(16))
@@ -133,7 +152,7 @@ class Plate(QGraphicsItem):
             painter.drawText(
                 r.adjusted(14, 0, -14, -8),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                self.status,
+                painter.fontMetrics().elidedText(self.status, Qt.TextElideMode.ElideRight, int(inner)),
             )
 
 

@@ -494,7 +494,7 @@ class TableScene(QGraphicsScene):
                 match.name(seat),
                 _ROLE_KEYS.get(role, "") if role else "",
                 role_name(role),
-                self.tr("{points} pts").format(points=match.totals[seat]),
+                self.tr("%n pts", "", match.totals[seat]),
                 status,
                 lit,
                 ctrl.is_human(seat),
