@@ -32,7 +32,7 @@ from gin3.gui.controller import Stage
 from gin3.gui.dialogs import NewMatchDialog
 from gin3.gui.mainwindow import MainWindow
 from gin3.gui.showdown import showdown_html
-from gin3.gui.windows import SettingsDialog
+from gin3.gui.windows import RulesWindow, SettingsDialog
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
 CATALOGUES = sorted(FOLDER.glob("gin3_*.ts"))
@@ -282,3 +282,36 @@ def test_showdown_plurals(code: str, qapp: object) -> None:
         assert "2" in dead and "(s)" not in dead
     finally:
         i18n.apply_language("en")
+
+
+RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
+
+
+def test_rules_follow_the_language(qtbot: QtBot) -> None:
+    """F1 shows the rules in the language when a translation exists, else in English."""
+    assert i18n.rules_path("en").name == "rules.en.md"
+    assert i18n.rules_path("xx").name == "rules.en.md"
+    for path in RULES.glob("rules.*.md"):
+        code = path.name.split(".")[1]
+        assert i18n.rules_path(code).name == path.name
+    try:
+        i18n.apply_language("tr")
+        window = RulesWindow(RuleSet())
+        qtbot.addWidget(window)
+        assert "Şuet cin nasıl oynanır" in window.browser.toPlainText()
+    finally:
+        i18n.apply_language("en")
+
+
+@pytest.mark.parametrize("path", sorted(RULES.glob("rules.*.md")), ids=lambda p: p.name)
+def test_translated_rules_keep_the_structure(path: Path) -> None:
+    """Every translated rules file has the English file's headings, list items and table rows."""
+    english = (RULES / "rules.en.md").read_text(encoding="utf-8").splitlines()
+    text = path.read_text(encoding="utf-8").splitlines()
+
+    def shape(lines: list[str]) -> tuple[int, ...]:
+        return tuple(
+            sum(1 for line in lines if line.startswith(prefix)) for prefix in ("# ", "## ", "### ", "- ", "|")
+        )
+
+    assert shape(text) == shape(english)
