@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import (
     QAbstractListModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -160,7 +161,7 @@ def tally_sentences(tally: AdviceTally) -> list[str]:
                 "By the advisor's own ratings, the ignored suggestions were worth about {points} "
                 "expected points more, in total, than the moves played instead; an estimate, "
                 "not a replay of the hand.",
-            ).format(points=f"{points:.1f}")
+            ).format(points=QLocale().toString(points, "f", 1))
         )
     elif tally.estimate <= -0.05:
         lines.append(
@@ -169,7 +170,7 @@ def tally_sentences(tally: AdviceTally) -> list[str]:
                 "By the advisor's own ratings, the moves played instead were worth about {points} "
                 "expected points more, in total, than the ignored suggestions; an estimate, "
                 "not a replay of the hand.",
-            ).format(points=f"{points:.1f}")
+            ).format(points=QLocale().toString(points, "f", 1))
         )
     else:
         lines.append(

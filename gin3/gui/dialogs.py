@@ -21,6 +21,7 @@ from gin3.ai import LEVELS
 from gin3.engine import RuleSet
 from gin3.gui.controller import SeatSetup, default_level
 from gin3.gui.i18n import name_buttons
+from gin3.gui.texts import level_name
 
 __all__ = ["NewMatchDialog", "show_about"]
 
@@ -65,7 +66,7 @@ class NewMatchDialog(QDialog):
             kind = QComboBox()
             kind.addItem(self.tr("Human"), None)
             for level in LEVELS:
-                kind.addItem(self.tr("Computer: {level}").format(level=level), level)
+                kind.addItem(self.tr("Computer: {level}").format(level=level_name(level)), level)
             kind.setCurrentIndex(max(0, kind.findData(seat.level)) if seat.level else 0)
             label.setBuddy(name)
             name.setAccessibleName(self.tr("Name of seat {number}").format(number=i + 1))

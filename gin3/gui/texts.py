@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from gin3.ai.advisor import TEMPLATES, Reason
 from gin3.store.texts import LOG_TEMPLATES
 
-__all__ = ["ADVICE_REASONS", "LOG_SENTENCES", "log_templates", "reason_text"]
+__all__ = ["ADVICE_REASONS", "LOG_SENTENCES", "level_name", "log_templates", "reason_text"]
 
 _ADVICE_REASONS: dict[str, object] = {
     "take.meld": QT_TRANSLATE_NOOP("AdviceReason", "Take {card}: it melds with your cards as {meld}."),
@@ -173,3 +173,18 @@ def log_templates() -> dict[str, str]:
     for key, source in LOG_SENTENCES.items():
         out[key] = QCoreApplication.translate("GameLog", source)
     return out
+
+
+_LEVEL_NAMES: dict[str, object] = {
+    "random": QT_TRANSLATE_NOOP("Level", "random"),
+    "easy": QT_TRANSLATE_NOOP("Level", "easy"),
+    "simple": QT_TRANSLATE_NOOP("Level", "simple"),
+    "medium": QT_TRANSLATE_NOOP("Level", "medium"),
+    "hard": QT_TRANSLATE_NOOP("Level", "hard"),
+}
+
+
+def level_name(level: str) -> str:
+    """A computer player's level in the current language (an unknown level keeps its id)."""
+    source = _LEVEL_NAMES.get(level)
+    return QCoreApplication.translate("Level", str(source)) if source is not None else level

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -162,7 +163,7 @@ class StatsModel(QAbstractTableModel):
             s.gins,
             s.undercuts_dealt,
             s.undercuts_suffered,
-            f"{s.points_per_hand:.1f}",
+            QLocale().toString(s.points_per_hand, "f", 1),
             advice,
         ]
         return str(values[index.column()])

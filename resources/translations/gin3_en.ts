@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+163"/>
+        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+130"/>
+        <location filename="../../gin3/gui/advice.py" line="+131"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain} followed {followed} of %n suggestion from the sitter.</numerusform>
@@ -793,7 +793,7 @@ Resume it where it stopped?</source>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+249"/>
+        <location filename="../../gin3/gui/windows.py" line="+250"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>The match is played to %n point.</numerusform>
@@ -833,6 +833,34 @@ Resume it where it stopped?</source>
     <message>
         <location line="+4"/>
         <source>Knocking needs a deadwood count of 10 or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1787,7 +1815,7 @@ Resume it where it stopped?</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
         <location line="+376"/>
         <source>Knock</source>
         <translation type="unfinished"></translation>

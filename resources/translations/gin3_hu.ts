@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+163"/>
+        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation>A gin3 névjegye</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+130"/>
+        <location filename="../../gin3/gui/advice.py" line="+131"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain} a kimaradó %n javaslatából {followed} javaslatot fogadott meg.</numerusform>
@@ -795,7 +795,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+249"/>
+        <location filename="../../gin3/gui/windows.py" line="+250"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>A parti %n pontig tart.</numerusform>
@@ -835,6 +835,34 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+4"/>
         <source>Knocking needs a deadwood count of 10 or less.</source>
         <translation>Kopogni legfeljebb 10 maradékponttal lehet.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <source>random</source>
+        <translation>véletlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>easy</source>
+        <translation>könnyű</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simple</source>
+        <translation>egyszerű</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>közepes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>nehéz</translation>
     </message>
 </context>
 <context>
@@ -1783,7 +1811,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
         <location line="+376"/>
         <source>Knock</source>
         <translation>Kopogás</translation>

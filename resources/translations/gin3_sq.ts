@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+163"/>
+        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation>Rreth gin3</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+130"/>
+        <location filename="../../gin3/gui/advice.py" line="+131"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain} ndoqi {followed} nga %n sugjerim i lojtarit që pushon.</numerusform>
@@ -797,7 +797,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+249"/>
+        <location filename="../../gin3/gui/windows.py" line="+250"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Partia luhet deri në %n pikë.</numerusform>
@@ -838,6 +838,34 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+4"/>
         <source>Knocking needs a deadwood count of 10 or less.</source>
         <translation>Për trokitje të pashoqet duhet të jenë 10 ose më pak.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <source>random</source>
+        <translation>i rastësishëm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>easy</source>
+        <translation>i lehtë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simple</source>
+        <translation>i thjeshtë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>mesatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>i vështirë</translation>
     </message>
 </context>
 <context>
@@ -1791,7 +1819,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
         <location line="+376"/>
         <source>Knock</source>
         <translation>Trokit</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+163"/>
+        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation>О програму gin3</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+130"/>
+        <location filename="../../gin3/gui/advice.py" line="+131"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain}: испоштовано {followed} од %n предлога играча по страни.</numerusform>
@@ -799,7 +799,7 @@ Resume it where it stopped?</source>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+249"/>
+        <location filename="../../gin3/gui/windows.py" line="+250"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Партија се игра до %n поена.</numerusform>
@@ -841,6 +841,34 @@ Resume it where it stopped?</source>
         <location line="+4"/>
         <source>Knocking needs a deadwood count of 10 or less.</source>
         <translation>За куцање збир неупарених мора бити 10 или мање.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <source>random</source>
+        <translation>насумичан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>easy</source>
+        <translation>лак</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simple</source>
+        <translation>једноставан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>средњи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>тежак</translation>
     </message>
 </context>
 <context>
@@ -1799,7 +1827,7 @@ Resume it where it stopped?</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
         <location line="+376"/>
         <source>Knock</source>
         <translation>Куцни</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+163"/>
+        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation>O programu gin3</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+130"/>
+        <location filename="../../gin3/gui/advice.py" line="+131"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain}: ispoštovano {followed} od %n predloga igrača po strani.</numerusform>
@@ -799,7 +799,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+249"/>
+        <location filename="../../gin3/gui/windows.py" line="+250"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Partija se igra do %n poena.</numerusform>
@@ -841,6 +841,34 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+4"/>
         <source>Knocking needs a deadwood count of 10 or less.</source>
         <translation>Za kucanje zbir neuparenih mora biti 10 ili manje.</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <source>random</source>
+        <translation>nasumičan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>easy</source>
+        <translation>lak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simple</source>
+        <translation>jednostavan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation>srednji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hard</source>
+        <translation>težak</translation>
     </message>
 </context>
 <context>
@@ -1799,7 +1827,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
         <location line="+376"/>
         <source>Knock</source>
         <translation>Kucni</translation>

@@ -40,6 +40,7 @@ from gin3.gui.table.gestures import Gestures
 from gin3.gui.table.handorder import HandOrder, meld_groups
 from gin3.gui.table.items import FELT_TEXT, GroupOutline, PileMark, Plate, table_font
 from gin3.gui.table.layout import BOARD_H, BOARD_W, Geometry, arrangement_spots, fan
+from gin3.gui.texts import level_name
 
 __all__ = ["TableScene"]
 
@@ -485,7 +486,7 @@ class TableScene(QGraphicsScene):
             else:
                 level = ctrl.seats[seat].level
                 if level is not None:
-                    status = self.tr("Computer: {level}").format(level=level)
+                    status = self.tr("Computer: {level}").format(level=level_name(str(level)))
                 elif seat == ctrl.viewer:
                     status = self.tr("You")
                 else:
