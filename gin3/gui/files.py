@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 from gin3.engine import SaveFileError, Seat
 from gin3.gui.advice import tally_sentences
 from gin3.gui.i18n import name_buttons
-from gin3.gui.texts import log_templates
+from gin3.gui.texts import log_templates, store_message_text
 from gin3.store import (
     PendingMatch,
     export_log,
@@ -50,6 +50,7 @@ class FileCommands(QObject):
 
     def notice(self, text: str) -> None:
         """Show a file problem without stopping the game; the text is kept in ``window.notices``."""
+        text = store_message_text(text)
         self.window.notices.append(text)
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.tr("gin3"), text, QMessageBox.StandardButton.Ok, self.window

@@ -8,12 +8,22 @@ themselves never import Qt. A template missing here falls back to its English te
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gin3.ai.advisor import TEMPLATES, Reason
-from gin3.store.texts import LOG_TEMPLATES
+from gin3.store.texts import LOG_TEMPLATES, MESSAGES
 
-__all__ = ["ADVICE_REASONS", "LOG_SENTENCES", "level_name", "log_templates", "reason_text"]
+__all__ = [
+    "ADVICE_REASONS",
+    "LOG_SENTENCES",
+    "STORE_MESSAGES",
+    "level_name",
+    "log_templates",
+    "reason_text",
+    "store_message_text",
+]
 
 _ADVICE_REASONS: dict[str, object] = {
     "take.meld": QT_TRANSLATE_NOOP("AdviceReason", "Take {card}: it melds with your cards as {meld}."),
@@ -188,3 +198,75 @@ def level_name(level: str) -> str:
     """A computer player's level in the current language (an unknown level keeps its id)."""
     source = _LEVEL_NAMES.get(level)
     return QCoreApplication.translate("Level", str(source)) if source is not None else level
+
+
+_STORE_MESSAGES: dict[str, object] = {
+    "not_a_file": QT_TRANSLATE_NOOP("StoreMessage", "it is not a regular file"),
+    "unreadable": QT_TRANSLATE_NOOP("StoreMessage", "it could not be read ({error})"),
+    "too_big": QT_TRANSLATE_NOOP(
+        "StoreMessage", "it is {size} bytes long, larger than any gin3 match ({limit} bytes at most)"
+    ),  # noqa: E501
+    "empty": QT_TRANSLATE_NOOP("StoreMessage", "it is empty"),
+    "not_utf8": QT_TRANSLATE_NOOP(
+        "StoreMessage", "it is not a gin3 save: it is not text (byte {position} is not UTF-8)"
+    ),  # noqa: E501
+    "not_json": QT_TRANSLATE_NOOP(
+        "StoreMessage", "it is damaged or cut short: it is not valid JSON (line {line}, column {column})"
+    ),  # noqa: E501
+    "too_deep": QT_TRANSLATE_NOOP("StoreMessage", "it is damaged: its JSON is nested too deeply"),
+    "bad_number": QT_TRANSLATE_NOOP("StoreMessage", "it is damaged: it holds a number too long to read"),
+    "replay_failed": QT_TRANSLATE_NOOP("StoreMessage", "it could not be replayed ({error})"),
+    "autosave_damaged": QT_TRANSLATE_NOOP(
+        "StoreMessage",
+        "The saved match could not be resumed: {reason}. The file has been kept as {kept_as}, and gin3 carries on without it.",
+    ),  # noqa: E501
+    "autosave_damaged_not_kept": QT_TRANSLATE_NOOP(
+        "StoreMessage",
+        "The saved match could not be resumed: {reason}. gin3 could not move the file aside ({error}); it is still at {path}.",
+    ),  # noqa: E501
+    "no_autosave": QT_TRANSLATE_NOOP("StoreMessage", "There is no unfinished match to resume."),
+    "open_failed": QT_TRANSLATE_NOOP("StoreMessage", "The match file {path} could not be opened: {reason}."),
+    "write_failed": QT_TRANSLATE_NOOP("StoreMessage", "gin3 could not save the match to {path}: {error}."),
+    "stats_damaged": QT_TRANSLATE_NOOP(
+        "StoreMessage",
+        "The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.",
+    ),  # noqa: E501
+    "stats_failed": QT_TRANSLATE_NOOP(
+        "StoreMessage", "gin3 could not update the statistics in {path}: {error}."
+    ),  # noqa: E501
+}
+STORE_MESSAGES: dict[str, str] = {k: str(v) for k, v in _STORE_MESSAGES.items()}
+"""The save and statistics messages of gin3.store, by key (the English must equal gin3.store's)."""
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts = re.split(r"\{(\w+)\}", template)
+    out = []
+    for i, part in enumerate(parts):
+        out.append(f"(?P<{part}>.+?)" if i % 2 else re.escape(part))
+    return re.compile("".join(out), re.DOTALL)
+
+
+_PATTERNS = {key: _pattern(text) for key, text in MESSAGES.items()}
+
+
+def store_message_text(text: str) -> str:
+    """A message of gin3.store (a save or statistics problem) in the current language.
+
+    gin3.store raises its messages in English; they are recognised here by their template
+    (a ``{reason}`` may itself be another message) and said again with the translation.
+    Text that is no store message comes back unchanged.
+    """
+    for key, pattern in _PATTERNS.items():
+        found = pattern.fullmatch(text)
+        if found is None:
+            continue
+        args = found.groupdict()
+        if "reason" in args:
+            args["reason"] = store_message_text(args["reason"])
+        translated = QCoreApplication.translate("StoreMessage", STORE_MESSAGES[key])
+        try:
+            return translated.format(**args)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text

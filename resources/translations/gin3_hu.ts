@@ -157,7 +157,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+19"/>
+        <location filename="../../gin3/gui/texts.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Vedd fel: {card}. Kombinációt ad a lapjaiddal: {meld}.</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+55"/>
+        <location filename="../../gin3/gui/files.py" line="+56"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -1806,6 +1806,89 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+32"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} / {offered}</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMessage</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <source>it is not a regular file</source>
+        <translation>nem közönséges fájl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be read ({error})</source>
+        <translation>nem olvasható ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is {size} bytes long, larger than any gin3 match ({limit} bytes at most)</source>
+        <translation>{size} bájt hosszú, nagyobb bármely gin3 partinál (legfeljebb {limit} bájt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is empty</source>
+        <translation>üres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a gin3 save: it is not text (byte {position} is not UTF-8)</source>
+        <translation>nem gin3 mentés: nem szöveg (a(z) {position}. bájt nem UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is damaged or cut short: it is not valid JSON (line {line}, column {column})</source>
+        <translation>sérült vagy csonka: nem érvényes JSON ({line}. sor, {column}. oszlop)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is damaged: its JSON is nested too deeply</source>
+        <translation>sérült: a JSON túl mélyen egymásba ágyazott</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged: it holds a number too long to read</source>
+        <translation>sérült: olvashatatlanul hosszú számot tartalmaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be replayed ({error})</source>
+        <translation>nem játszható le újra ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved match could not be resumed: {reason}. The file has been kept as {kept_as}, and gin3 carries on without it.</source>
+        <translation>A mentett parti nem folytatható: {reason}. A fájlt megőriztük ezen a néven: {kept_as}, a gin3 nélküle megy tovább.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be resumed: {reason}. gin3 could not move the file aside ({error}); it is still at {path}.</source>
+        <translation>A mentett parti nem folytatható: {reason}. A gin3 nem tudta félretenni a fájlt ({error}); még mindig itt van: {path}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no unfinished match to resume.</source>
+        <translation>Nincs folytatható befejezetlen parti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match file {path} could not be opened: {reason}.</source>
+        <translation>A partifájl nem nyitható meg ({path}): {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 could not save the match to {path}: {error}.</source>
+        <translation>A gin3 nem tudta ide menteni a partit: {path}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
+        <translation>A statisztikafájl sérült volt ({error}). Megőriztük ezen a néven: {kept_as}, és újat kezdtünk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gin3 could not update the statistics in {path}: {error}.</source>
+        <translation>A gin3 nem tudta frissíteni a statisztikát itt: {path}: {error}.</translation>
     </message>
 </context>
 <context>

@@ -158,7 +158,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+19"/>
+        <location filename="../../gin3/gui/texts.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Merr {card}: me letrat e tua bën kombinimin {meld}.</translation>
     </message>
@@ -316,7 +316,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+55"/>
+        <location filename="../../gin3/gui/files.py" line="+56"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -1814,6 +1814,89 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+32"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} nga {offered}</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMessage</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <source>it is not a regular file</source>
+        <translation>nuk është skedar i zakonshëm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be read ({error})</source>
+        <translation>nuk u lexua dot ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is {size} bytes long, larger than any gin3 match ({limit} bytes at most)</source>
+        <translation>është {size} bajte, më i madh se çdo parti gin3 (më së shumti {limit} bajte)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is empty</source>
+        <translation>është bosh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a gin3 save: it is not text (byte {position} is not UTF-8)</source>
+        <translation>nuk është ruajtje gin3: nuk është tekst (bajti {position} nuk është UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is damaged or cut short: it is not valid JSON (line {line}, column {column})</source>
+        <translation>është i dëmtuar ose i prerë: nuk është JSON i vlefshëm (rreshti {line}, kolona {column})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is damaged: its JSON is nested too deeply</source>
+        <translation>është i dëmtuar: JSON-i i tij është shumë thellë i mbivendosur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged: it holds a number too long to read</source>
+        <translation>është i dëmtuar: përmban një numër shumë të gjatë për t&apos;u lexuar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be replayed ({error})</source>
+        <translation>nuk u riluajt dot ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved match could not be resumed: {reason}. The file has been kept as {kept_as}, and gin3 carries on without it.</source>
+        <translation>Partia e ruajtur nuk mund të vazhdohej: {reason}. Skedari u ruajt si {kept_as}, dhe gin3 vazhdon pa të.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be resumed: {reason}. gin3 could not move the file aside ({error}); it is still at {path}.</source>
+        <translation>Partia e ruajtur nuk mund të vazhdohej: {reason}. gin3 nuk e zhvendosi dot skedarin ({error}); ai është ende te {path}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no unfinished match to resume.</source>
+        <translation>Nuk ka parti të papërfunduar për të vazhduar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match file {path} could not be opened: {reason}.</source>
+        <translation>Skedari i partisë {path} nuk u hap dot: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 could not save the match to {path}: {error}.</source>
+        <translation>gin3 nuk e ruajti dot partinë te {path}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
+        <translation>Skedari i statistikave ishte i dëmtuar ({error}). U ruajt si {kept_as}, dhe u nis një i ri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gin3 could not update the statistics in {path}: {error}.</source>
+        <translation>gin3 nuk i përditësoi dot statistikat te {path}: {error}.</translation>
     </message>
 </context>
 <context>

@@ -159,7 +159,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+19"/>
+        <location filename="../../gin3/gui/texts.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Узми {card}: са твојим картама чини комбинацију {meld}.</translation>
     </message>
@@ -318,7 +318,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+55"/>
+        <location filename="../../gin3/gui/files.py" line="+56"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -1822,6 +1822,89 @@ Resume it where it stopped?</source>
         <location line="+32"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} од {offered}</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMessage</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <source>it is not a regular file</source>
+        <translation>није обична датотека</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be read ({error})</source>
+        <translation>није могла да се прочита ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is {size} bytes long, larger than any gin3 match ({limit} bytes at most)</source>
+        <translation>дугачка је {size} бајтова, више од било које gin3 партије (највише {limit} бајтова)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is empty</source>
+        <translation>празна је</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a gin3 save: it is not text (byte {position} is not UTF-8)</source>
+        <translation>није gin3 снимак: није текст (бајт {position} није UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is damaged or cut short: it is not valid JSON (line {line}, column {column})</source>
+        <translation>оштећена је или непотпуна: није исправан JSON (ред {line}, колона {column})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is damaged: its JSON is nested too deeply</source>
+        <translation>оштећена је: JSON је превише дубоко угнежђен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged: it holds a number too long to read</source>
+        <translation>оштећена је: садржи предугачак број</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be replayed ({error})</source>
+        <translation>није могла поново да се одигра ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved match could not be resumed: {reason}. The file has been kept as {kept_as}, and gin3 carries on without it.</source>
+        <translation>Сачувана партија није могла да се настави: {reason}. Датотека је сачувана као {kept_as}, а gin3 наставља без ње.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be resumed: {reason}. gin3 could not move the file aside ({error}); it is still at {path}.</source>
+        <translation>Сачувана партија није могла да се настави: {reason}. gin3 није могао да склони датотеку ({error}); још је у {path}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no unfinished match to resume.</source>
+        <translation>Нема недовршене партије за наставак.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match file {path} could not be opened: {reason}.</source>
+        <translation>Датотека партије {path} није могла да се отвори: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 could not save the match to {path}: {error}.</source>
+        <translation>gin3 није могао да сачува партију у {path}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
+        <translation>Датотека статистике била је оштећена ({error}). Сачувана је као {kept_as}, а започета је нова.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gin3 could not update the statistics in {path}: {error}.</source>
+        <translation>gin3 није могао да ажурира статистику у {path}: {error}.</translation>
     </message>
 </context>
 <context>

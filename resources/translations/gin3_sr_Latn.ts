@@ -159,7 +159,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+19"/>
+        <location filename="../../gin3/gui/texts.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Uzmi {card}: sa tvojim kartama čini kombinaciju {meld}.</translation>
     </message>
@@ -318,7 +318,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+55"/>
+        <location filename="../../gin3/gui/files.py" line="+56"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -1822,6 +1822,89 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+32"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} od {offered}</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMessage</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <source>it is not a regular file</source>
+        <translation>nije obična datoteka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be read ({error})</source>
+        <translation>nije mogla da se pročita ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is {size} bytes long, larger than any gin3 match ({limit} bytes at most)</source>
+        <translation>dugačka je {size} bajtova, više od bilo koje gin3 partije (najviše {limit} bajtova)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is empty</source>
+        <translation>prazna je</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a gin3 save: it is not text (byte {position} is not UTF-8)</source>
+        <translation>nije gin3 snimak: nije tekst (bajt {position} nije UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is damaged or cut short: it is not valid JSON (line {line}, column {column})</source>
+        <translation>oštećena je ili nepotpuna: nije ispravan JSON (red {line}, kolona {column})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is damaged: its JSON is nested too deeply</source>
+        <translation>oštećena je: JSON je previše duboko ugnežđen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged: it holds a number too long to read</source>
+        <translation>oštećena je: sadrži predugačak broj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be replayed ({error})</source>
+        <translation>nije mogla ponovo da se odigra ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved match could not be resumed: {reason}. The file has been kept as {kept_as}, and gin3 carries on without it.</source>
+        <translation>Sačuvana partija nije mogla da se nastavi: {reason}. Datoteka je sačuvana kao {kept_as}, a gin3 nastavlja bez nje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be resumed: {reason}. gin3 could not move the file aside ({error}); it is still at {path}.</source>
+        <translation>Sačuvana partija nije mogla da se nastavi: {reason}. gin3 nije mogao da skloni datoteku ({error}); još je u {path}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no unfinished match to resume.</source>
+        <translation>Nema nedovršene partije za nastavak.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match file {path} could not be opened: {reason}.</source>
+        <translation>Datoteka partije {path} nije mogla da se otvori: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 could not save the match to {path}: {error}.</source>
+        <translation>gin3 nije mogao da sačuva partiju u {path}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
+        <translation>Datoteka statistike bila je oštećena ({error}). Sačuvana je kao {kept_as}, a započeta je nova.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gin3 could not update the statistics in {path}: {error}.</source>
+        <translation>gin3 nije mogao da ažurira statistiku u {path}: {error}.</translation>
     </message>
 </context>
 <context>

@@ -157,7 +157,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+19"/>
+        <location filename="../../gin3/gui/texts.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>{card} kartını al: elindeki kartlarla {meld} perini yapar.</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+55"/>
+        <location filename="../../gin3/gui/files.py" line="+56"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -1806,6 +1806,89 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+32"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} / {offered}</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMessage</name>
+    <message>
+        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <source>it is not a regular file</source>
+        <translation>normal bir dosya değil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be read ({error})</source>
+        <translation>okunamadı ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is {size} bytes long, larger than any gin3 match ({limit} bytes at most)</source>
+        <translation>uzunluğu {size} bayt, hiçbir gin3 partisi bu kadar büyük olmaz (en fazla {limit} bayt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is empty</source>
+        <translation>boş</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a gin3 save: it is not text (byte {position} is not UTF-8)</source>
+        <translation>bir gin3 kaydı değil: metin değil ({position}. bayt UTF-8 değil)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is damaged or cut short: it is not valid JSON (line {line}, column {column})</source>
+        <translation>bozuk ya da yarım kalmış: geçerli JSON değil (satır {line}, sütun {column})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is damaged: its JSON is nested too deeply</source>
+        <translation>bozuk: JSON&apos;u çok derin iç içe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged: it holds a number too long to read</source>
+        <translation>bozuk: okunamayacak kadar uzun bir sayı içeriyor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be replayed ({error})</source>
+        <translation>yeniden oynatılamadı ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The saved match could not be resumed: {reason}. The file has been kept as {kept_as}, and gin3 carries on without it.</source>
+        <translation>Kaydedilen parti sürdürülemedi: {reason}. Dosya {kept_as} olarak saklandı; gin3 onsuz devam ediyor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The saved match could not be resumed: {reason}. gin3 could not move the file aside ({error}); it is still at {path}.</source>
+        <translation>Kaydedilen parti sürdürülemedi: {reason}. gin3 dosyayı kenara alamadı ({error}); dosya hâlâ {path} konumunda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no unfinished match to resume.</source>
+        <translation>Sürdürülecek bitmemiş bir parti yok.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match file {path} could not be opened: {reason}.</source>
+        <translation>{path} parti dosyası açılamadı: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin3 could not save the match to {path}: {error}.</source>
+        <translation>gin3 partiyi {path} konumuna kaydedemedi: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
+        <translation>İstatistik dosyası bozuktu ({error}). {kept_as} olarak saklandı ve yeni bir dosya başlatıldı.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gin3 could not update the statistics in {path}: {error}.</source>
+        <translation>gin3, {path} içindeki istatistikleri güncelleyemedi: {error}.</translation>
     </message>
 </context>
 <context>

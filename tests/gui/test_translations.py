@@ -315,3 +315,31 @@ def test_translated_rules_keep_the_structure(path: Path) -> None:
         )
 
     assert shape(text) == shape(english)
+
+
+def test_texts_tables_match_the_qt_free_packages() -> None:
+    """The GUI's copies of the advice reasons, log sentences and store messages are the packages' texts."""
+    from gin3.ai.advisor import TEMPLATES
+    from gin3.gui import texts
+    from gin3.store.texts import LOG_TEMPLATES, MESSAGES
+
+    assert texts.ADVICE_REASONS == TEMPLATES
+    assert texts.LOG_SENTENCES == LOG_TEMPLATES
+    assert texts.STORE_MESSAGES == MESSAGES
+
+
+def test_store_messages_and_advice_reasons_are_translated(qapp: object) -> None:
+    from gin3.ai.advisor import Reason
+    from gin3.gui.texts import reason_text, store_message_text
+
+    nested = "The match file /tmp/m.json could not be opened: it is empty."
+    try:
+        i18n.apply_language("hu")
+        assert store_message_text(nested) == "A partifájl nem nyitható meg (/tmp/m.json): üres."
+        assert store_message_text("something else") == "something else"
+        reason = Reason("layoff.cards", (("cards", "8♥"), ("deadwood", "3")))
+        assert reason_text(reason) == "Szúrd rá: 8♥; maradék: 3."
+        i18n.apply_language("en")
+        assert reason_text(reason) == reason.text
+    finally:
+        i18n.apply_language("en")
