@@ -9,10 +9,12 @@ made while :meth:`AdviceDesk.suggesting` is true.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from gin3.ai.advisor import Reason
 from gin3.engine import Action, Phase, Seat
 from gin3.gui.advice import Advice, AdviceTally
 from gin3.gui.jobs import AiJob
@@ -38,6 +40,17 @@ class AdviceDesk(QObject):
         self.advise_ai_captain = False  # an AI captain waits for its human sitter's suggestion
         self._suggested_key = -1  # the decision a human sitter has advised an AI captain on
         self._wanted = -1  # the decision the advisor was last asked about
+        self._reasons: tuple[int, tuple[Reason, ...]] = (-1, ())  # the advisor's reasons, to retranslate
+
+    def retranslate(self) -> None:
+        """The advisor's reasons of the advice shown, again in the current language."""
+        advice = self.advice
+        key, reasons = self._reasons
+        if advice is None or advice.by_person or advice.key != key or len(reasons) != len(advice.choices):
+            return
+        pairs = zip(advice.choices, reasons, strict=True)
+        choices = tuple((action, reason_text(r)) for (action, _), r in pairs)
+        self.advice = replace(advice, choices=choices)
 
     def reset(self, people: int) -> None:
         """A new match: no advice yet; in hot-seat a human sitter advises an AI captain."""
@@ -174,6 +187,7 @@ class AdviceDesk(QObject):
         if sitter is None:
             return
         choices = tuple((s.action, reason_text(s.reason)) for s in suggestions)
+        self._reasons = (key, tuple(s.reason for s in suggestions))
         values = tuple((s.action, float(s.value)) for s in suggestions)
         self.advice = Advice(key, hand.turn, sitter, choices, values)
         ctrl.stateChanged.emit()

@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
         self.cover.retranslate()
         self.view.retranslate()
         self.scene.retranslate()
+        self.controller.desk.retranslate()
         self.score_model.refresh()
         self.advice_panel.refresh()
         self.scene.sync()

@@ -205,35 +205,35 @@ _STORE_MESSAGES: dict[str, object] = {
     "unreadable": QT_TRANSLATE_NOOP("StoreMessage", "it could not be read ({error})"),
     "too_big": QT_TRANSLATE_NOOP(
         "StoreMessage", "it is {size} bytes long, larger than any gin3 match ({limit} bytes at most)"
-    ),  # noqa: E501
+    ),
     "empty": QT_TRANSLATE_NOOP("StoreMessage", "it is empty"),
     "not_utf8": QT_TRANSLATE_NOOP(
         "StoreMessage", "it is not a gin3 save: it is not text (byte {position} is not UTF-8)"
-    ),  # noqa: E501
+    ),
     "not_json": QT_TRANSLATE_NOOP(
         "StoreMessage", "it is damaged or cut short: it is not valid JSON (line {line}, column {column})"
-    ),  # noqa: E501
+    ),
     "too_deep": QT_TRANSLATE_NOOP("StoreMessage", "it is damaged: its JSON is nested too deeply"),
     "bad_number": QT_TRANSLATE_NOOP("StoreMessage", "it is damaged: it holds a number too long to read"),
     "replay_failed": QT_TRANSLATE_NOOP("StoreMessage", "it could not be replayed ({error})"),
     "autosave_damaged": QT_TRANSLATE_NOOP(
         "StoreMessage",
-        "The saved match could not be resumed: {reason}. The file has been kept as {kept_as}, and gin3 carries on without it.",
-    ),  # noqa: E501
+        "The saved match could not be resumed: {reason}. The file has been kept as {kept_as}, and gin3 carries on without it.",  # noqa: E501
+    ),
     "autosave_damaged_not_kept": QT_TRANSLATE_NOOP(
         "StoreMessage",
-        "The saved match could not be resumed: {reason}. gin3 could not move the file aside ({error}); it is still at {path}.",
-    ),  # noqa: E501
+        "The saved match could not be resumed: {reason}. gin3 could not move the file aside ({error}); it is still at {path}.",  # noqa: E501
+    ),
     "no_autosave": QT_TRANSLATE_NOOP("StoreMessage", "There is no unfinished match to resume."),
     "open_failed": QT_TRANSLATE_NOOP("StoreMessage", "The match file {path} could not be opened: {reason}."),
     "write_failed": QT_TRANSLATE_NOOP("StoreMessage", "gin3 could not save the match to {path}: {error}."),
     "stats_damaged": QT_TRANSLATE_NOOP(
         "StoreMessage",
-        "The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.",
-    ),  # noqa: E501
+        "The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.",  # noqa: E501
+    ),
     "stats_failed": QT_TRANSLATE_NOOP(
         "StoreMessage", "gin3 could not update the statistics in {path}: {error}."
-    ),  # noqa: E501
+    ),
 }
 STORE_MESSAGES: dict[str, str] = {k: str(v) for k, v in _STORE_MESSAGES.items()}
 """The save and statistics messages of gin3.store, by key (the English must equal gin3.store's)."""
