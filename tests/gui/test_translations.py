@@ -343,3 +343,38 @@ def test_store_messages_and_advice_reasons_are_translated(qapp: object) -> None:
         assert reason_text(reason) == reason.text
     finally:
         i18n.apply_language("en")
+
+
+def _lupdate() -> list[str]:
+    tool = shutil.which("pyside6-lupdate")
+    if tool:
+        return [tool]
+    return [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lupdate; lupdate()"]
+
+
+def test_catalogues_hold_every_string_of_the_code(tmp_path: Path) -> None:
+    """lupdate finds no source text that the catalogues lack (and none they hold in vain)."""
+    ts = tmp_path / "gin3_hu.ts"
+    shutil.copy(FOLDER / "gin3_hu.ts", ts)
+    gui = Path(__file__).resolve().parents[2] / "gin3" / "gui"
+    subprocess.run(
+        [
+            *_lupdate(),
+            "-silent",
+            "-extensions",
+            "py",
+            "-no-obsolete",
+            "-target-language",
+            "hu",
+            str(gui),
+            "-ts",
+            str(ts),
+        ],
+        check=True,
+        timeout=120,
+    )
+    fresh = {(c, s) for c, s, _ in _messages(ts)}
+    for catalogue in CATALOGUES:
+        held = {(c, s) for c, s, _ in _messages(catalogue)}
+        assert fresh - held == set(), f"{catalogue.name} lacks {sorted(fresh - held)[:5]}: run lupdate"
+        assert held - fresh == set(), f"{catalogue.name} holds obsolete {sorted(held - fresh)[:5]}"
