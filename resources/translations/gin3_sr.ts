@@ -68,7 +68,7 @@
 <context>
     <name>AdviceDesk</name>
     <message>
-        <location filename="../../gin3/gui/advising.py" line="+98"/>
+        <location filename="../../gin3/gui/advising.py" line="+111"/>
         <source>Only the sitter suggests, before the captain&apos;s move.</source>
         <translation>Предлаже само играч по страни, пре капитеновог потеза.</translation>
     </message>
@@ -447,7 +447,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="+1"/>
         <source>You have drawn: now discard or knock (R11).</source>
-        <translation>Вукао си: сада баци карту или куцни (R11).</translation>
+        <translation>Карта је извучена: сада баци карту или куцни (R11).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -457,7 +457,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="+1"/>
         <source>You may not discard the card you just took from the discard pile (R11).</source>
-        <translation>Не смеш бацити карту коју си управо узео са талона (R11).</translation>
+        <translation>Не смеш бацити карту управо узету са талона (R11).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -910,24 +910,24 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+299"/>
+        <location line="+300"/>
         <source>&amp;Take the upcard</source>
         <translation>&amp;Узми отворену карту</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;Knock</source>
         <translation>&amp;Куцни</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-299"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Спусти карте</translation>
     </message>
@@ -972,7 +972,7 @@ Resume it where it stopped?</source>
         <translation>Језик система</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1099,7 +1099,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="+3"/>
         <source>{name} wins the match.</source>
-        <translation>Партију је добио играч {name}.</translation>
+        <translation>Партију добија {name}.</translation>
     </message>
     <message>
         <location line="+6"/>

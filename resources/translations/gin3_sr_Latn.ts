@@ -68,7 +68,7 @@
 <context>
     <name>AdviceDesk</name>
     <message>
-        <location filename="../../gin3/gui/advising.py" line="+98"/>
+        <location filename="../../gin3/gui/advising.py" line="+111"/>
         <source>Only the sitter suggests, before the captain&apos;s move.</source>
         <translation>Predlaže samo igrač po strani, pre kapitenovog poteza.</translation>
     </message>
@@ -447,7 +447,7 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+1"/>
         <source>You have drawn: now discard or knock (R11).</source>
-        <translation>Vukao si: sada baci kartu ili kucni (R11).</translation>
+        <translation>Karta je izvučena: sada baci kartu ili kucni (R11).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -457,7 +457,7 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+1"/>
         <source>You may not discard the card you just took from the discard pile (R11).</source>
-        <translation>Ne smeš baciti kartu koju si upravo uzeo sa talona (R11).</translation>
+        <translation>Ne smeš baciti kartu upravo uzetu sa talona (R11).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -910,24 +910,24 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+299"/>
+        <location line="+300"/>
         <source>&amp;Take the upcard</source>
         <translation>&amp;Uzmi otvorenu kartu</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;Pass</source>
         <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;Knock</source>
         <translation>&amp;Kucni</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-299"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Spusti karte</translation>
     </message>
@@ -972,7 +972,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Jezik sistema</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1099,7 +1099,7 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+3"/>
         <source>{name} wins the match.</source>
-        <translation>Partiju je dobio igrač {name}.</translation>
+        <translation>Partiju dobija {name}.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -66,7 +66,7 @@
 <context>
     <name>AdviceDesk</name>
     <message>
-        <location filename="../../gin3/gui/advising.py" line="+98"/>
+        <location filename="../../gin3/gui/advising.py" line="+111"/>
         <source>Only the sitter suggests, before the captain&apos;s move.</source>
         <translation>Yalnızca dışarıda oturan, kaptanın hamlesinden önce öneri yapar.</translation>
     </message>
@@ -729,7 +729,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location filename="../../gin3/gui/cover.py" line="+27"/>
         <source>Pass to {name}</source>
-        <translation>Sıra: {name}</translation>
+        <translation>Masayı devret: {name}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -904,24 +904,24 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+299"/>
+        <location line="+300"/>
         <source>&amp;Take the upcard</source>
         <translation>Açık kartı &amp;al</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;Pass</source>
         <translation>&amp;Pas</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;Knock</source>
         <translation>&amp;Vur</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-299"/>
         <source>&amp;Lay down</source>
         <translation>Kartları &amp;aç</translation>
     </message>
@@ -966,7 +966,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Sistem dili</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
