@@ -6,7 +6,7 @@ import sys
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QStandardPaths, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, QStandardPaths, Qt
 from PySide6.QtTest import QTest
 
 from gin3.ai import LEVELS
@@ -27,6 +27,8 @@ def _private_folders(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
     from gin3.gui import settings
 
     folder = Path(str(tmp_path))
+    # the tests read English: the system's language of the machine running them must not matter
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("en_US")))
     monkeypatch.setattr(settings, "data_folder", lambda: folder / "data")
     monkeypatch.setattr(settings, "settings_path", lambda: folder / "config" / "settings.ini")
 

@@ -12,7 +12,7 @@ from types import ModuleType, SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtGui import QAction, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDockWidget,
@@ -378,3 +378,22 @@ def test_catalogues_hold_every_string_of_the_code(tmp_path: Path) -> None:
         held = {(c, s) for c, s, _ in _messages(catalogue)}
         assert fresh - held == set(), f"{catalogue.name} lacks {sorted(fresh - held)[:5]}: run lupdate"
         assert held - fresh == set(), f"{catalogue.name} holds obsolete {sorted(held - fresh)[:5]}"
+
+
+def test_language_menu_switches_and_system_follows_the_locale(
+    qtbot: QtBot, h: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = h.open_window(qtbot)
+    try:
+        action = window.findChild(QAction, "language-hu")
+        assert action is not None
+        action.trigger()
+        assert window.buttons["newmatch"].text() == "Új &parti"
+        assert window.settings.language == "hu"
+        monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("tr_TR")))
+        window.findChild(QAction, "language-system").trigger()
+        assert i18n.current_language() == "tr"
+        assert window.settings.language == "system"
+        assert QLocale().name() == "tr_TR"
+    finally:
+        window.set_language("en")
