@@ -66,7 +66,7 @@
 <context>
     <name>AdviceDesk</name>
     <message>
-        <location filename="../../gin3/gui/advising.py" line="+98"/>
+        <location filename="../../gin3/gui/advising.py" line="+111"/>
         <source>Only the sitter suggests, before the captain&apos;s move.</source>
         <translation>Csak a kimaradó javasol, a kapitány lépése előtt.</translation>
     </message>
@@ -904,24 +904,24 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+299"/>
+        <location line="+300"/>
         <source>&amp;Take the upcard</source>
         <translation>Felfordított lap &amp;felvétele</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passz</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;Knock</source>
         <translation>&amp;Kopogás</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-299"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Lerakás</translation>
     </message>
@@ -966,7 +966,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Rendszer nyelve</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1048,7 +1048,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location line="+1"/>
         <source>Do you want to {move}?</source>
-        <translation>Biztosan ezt lépnéd: {move}?</translation>
+        <translation>Ez legyen a lépésed: {move}?</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1674,42 +1674,42 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location line="+8"/>
         <source>take the upcard</source>
-        <translation>felveszed a felfordított lapot</translation>
+        <translation>a felfordított lap felvétele</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pass the upcard</source>
-        <translation>passzolod a felfordított lapot</translation>
+        <translation>a felfordított lap passzolása</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>draw from the stock</source>
-        <translation>húzol a talonból</translation>
+        <translation>húzás a talonból</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>take the top of the discard pile</source>
-        <translation>felveszed a dobóhalom felső lapját</translation>
+        <translation>a dobóhalom felső lapjának felvétele</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discard {card}</source>
-        <translation>eldobod: {card}</translation>
+        <translation>dobás: {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>knock with all eleven cards</source>
-        <translation>kopogsz mind a tizenegy lappal</translation>
+        <translation>kopogás mind a tizenegy lappal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knock, discarding {card}</source>
-        <translation>kopogsz, dobva: {card}</translation>
+        <translation>kopogás, dobva: {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>lay down your cards</source>
-        <translation>lerakod a lapjaidat</translation>
+        <translation>a lapok lerakása</translation>
     </message>
 </context>
 <context>

@@ -1690,42 +1690,42 @@ Resume it where it stopped?</source>
     <message>
         <location line="+8"/>
         <source>take the upcard</source>
-        <translation>узмеш отворену карту</translation>
+        <translation>узимање отворене карте</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pass the upcard</source>
-        <translation>кажеш пас за отворену карту</translation>
+        <translation>пас за отворену карту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>draw from the stock</source>
-        <translation>вучеш из шпила</translation>
+        <translation>вучење из шпила</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>take the top of the discard pile</source>
-        <translation>узмеш горњу карту са талона</translation>
+        <translation>узимање горње карте са талона</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discard {card}</source>
-        <translation>бациш {card}</translation>
+        <translation>бацање: {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>knock with all eleven cards</source>
-        <translation>куцнеш са свих једанаест карата</translation>
+        <translation>куцање са свих једанаест карата</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knock, discarding {card}</source>
-        <translation>куцнеш, бацајући {card}</translation>
+        <translation>куцање уз бацање: {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>lay down your cards</source>
-        <translation>спустиш карте</translation>
+        <translation>спуштање карата</translation>
     </message>
 </context>
 <context>

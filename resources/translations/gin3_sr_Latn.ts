@@ -1690,42 +1690,42 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+8"/>
         <source>take the upcard</source>
-        <translation>uzmeš otvorenu kartu</translation>
+        <translation>uzimanje otvorene karte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>pass the upcard</source>
-        <translation>kažeš pas za otvorenu kartu</translation>
+        <translation>pas za otvorenu kartu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>draw from the stock</source>
-        <translation>vučeš iz špila</translation>
+        <translation>vučenje iz špila</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>take the top of the discard pile</source>
-        <translation>uzmeš gornju kartu sa talona</translation>
+        <translation>uzimanje gornje karte sa talona</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discard {card}</source>
-        <translation>baciš {card}</translation>
+        <translation>bacanje: {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>knock with all eleven cards</source>
-        <translation>kucneš sa svih jedanaest karata</translation>
+        <translation>kucanje sa svih jedanaest karata</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>knock, discarding {card}</source>
-        <translation>kucneš, bacajući {card}</translation>
+        <translation>kucanje uz bacanje: {card}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>lay down your cards</source>
-        <translation>spustiš karte</translation>
+        <translation>spuštanje karata</translation>
     </message>
 </context>
 <context>
