@@ -248,11 +248,22 @@ class MainWindow(QMainWindow):
         self.cover.retranslate()
         self.view.retranslate()
         self.scene.retranslate()
+        self._reopen_windows()
         self.controller.desk.retranslate()
         self.score_model.refresh()
         self.advice_panel.refresh()
         self.scene.sync()
         self.refresh()
+
+    def _reopen_windows(self) -> None:
+        """The rules and statistics windows, if open, open again in the new language."""
+        from shiboken6 import isValid
+
+        for name, show in (("rules_window", self.show_rules), ("stats_window", self.show_statistics)):
+            window = getattr(self, name, None)
+            if window is not None and isValid(window) and window.isVisible():
+                window.close()
+                show()
 
     def _menus(self) -> None:
         self._menu_actions: list[QAction] = []

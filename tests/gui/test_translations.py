@@ -397,3 +397,16 @@ def test_language_menu_switches_and_system_follows_the_locale(
         assert QLocale().name() == "tr_TR"
     finally:
         window.set_language("en")
+
+
+def test_open_rules_window_follows_a_switch(qtbot: QtBot, h: ModuleType) -> None:
+    window = h.open_window(qtbot)
+    try:
+        window.show_rules()
+        assert "How to play chouette gin" in window.rules_window.browser.toPlainText()
+        window.set_language("sq")
+        assert window.rules_window.isVisible()
+        assert "Si luhet xhin shueti" in window.rules_window.browser.toPlainText()
+    finally:
+        window.set_language("en")
+        window.rules_window.close()
