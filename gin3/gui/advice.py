@@ -214,7 +214,7 @@ class AdviceModel(QAbstractListModel):
             return None
         row = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            move = row.move[:1].upper() + row.move[1:]
+            move = QLocale().toUpper(row.move[:1]) + row.move[1:]
             if row.first:
                 return QCoreApplication.translate("Advice", "Suggested: {move}.\n{reason}").format(
                     move=move, reason=row.reason
