@@ -307,7 +307,7 @@
         <location line="+3"/>
         <source>{owner}&apos;s hand, %n card(s). {deadwood}</source>
         <translation>
-            <numerusform>{owner} eli, %n kart. {deadwood}</numerusform>
+            <numerusform>El: {owner}, %n kart. {deadwood}</numerusform>
         </translation>
     </message>
 </context>
@@ -904,24 +904,24 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
+        <location line="+311"/>
         <source>&amp;Take the upcard</source>
         <translation>Açık kartı &amp;al</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>&amp;Pass</source>
         <translation>&amp;Pas</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>&amp;Knock</source>
         <translation>&amp;Vur</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-310"/>
         <source>&amp;Lay down</source>
         <translation>Kartları &amp;aç</translation>
     </message>
@@ -966,7 +966,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Sistem dili</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+58"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
