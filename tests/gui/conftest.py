@@ -10,7 +10,7 @@ from PySide6.QtCore import QLocale, QPoint, QPointF, QStandardPaths, Qt
 from PySide6.QtTest import QTest
 
 from gin3.ai import LEVELS
-from gin3.engine import Match, Role, Seat
+from gin3.engine import Discard, Match, Phase, Role, Seat, best_discards
 from gin3.gui.controller import GameController, SeatSetup
 from gin3.gui.mainwindow import MainWindow
 
@@ -89,6 +89,24 @@ def centre(rect_item: object) -> QPointF:
 def hand_point(window: MainWindow, x: float | None = None) -> QPointF:
     g = window.scene.geo
     return QPointF(g.hand_centre if x is None else x, g.bottom_y + g.card_h / 2)
+
+
+def play_one_move(ctrl: GameController) -> None:
+    """Make the person's move through the controller: pass the upcard, draw from
+    the stock, knock when possible or throw the best discard, lay down."""
+    hand = ctrl.match.hand
+    if hand.phase is Phase.OFFER:
+        assert ctrl.pass_upcard()
+    elif hand.phase is Phase.DRAW:
+        assert ctrl.draw_stock()
+    elif hand.phase is Phase.DISCARD:
+        if ctrl.can_knock():
+            assert ctrl.knock()
+        else:
+            card = next(c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.match.can(Discard(c)))
+            assert ctrl.discard(card)
+    else:
+        assert ctrl.lay_down()
 
 
 @pytest.fixture

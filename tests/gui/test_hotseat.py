@@ -3,9 +3,11 @@ and no frame ever holds the other side's cards face up for the wrong person."""
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from pytestqt.qtbot import QtBot
 
-from gin3.engine import Discard, Hand, Match, Phase, Role, Seat, best_discards
+from gin3.engine import Hand, Match, Role, Seat
 from gin3.gui.controller import GameController, SeatSetup, Stage
 from gin3.gui.mainwindow import MainWindow
 from gin3.gui.table.cards import CardItem
@@ -44,22 +46,6 @@ def _face_up_private(window: MainWindow) -> set[object]:
     return up - allowed
 
 
-def _play_one_move(ctrl: GameController) -> None:
-    hand = ctrl.match.hand
-    if hand.phase is Phase.OFFER:
-        assert ctrl.pass_upcard()
-    elif hand.phase is Phase.DRAW:
-        assert ctrl.draw_stock()
-    elif hand.phase is Phase.DISCARD:
-        if ctrl.can_knock():
-            assert ctrl.knock()
-        else:
-            card = next(c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.match.can(Discard(c)))
-            assert ctrl.discard(card)
-    else:
-        assert ctrl.lay_down()
-
-
 def _window(qtbot: QtBot, seats: tuple[SeatSetup, ...], seed: int) -> MainWindow:
     window = MainWindow(GameController(ai_delay_ms=0), anim_ms=0)
     qtbot.addWidget(window)
@@ -68,7 +54,7 @@ def _window(qtbot: QtBot, seats: tuple[SeatSetup, ...], seed: int) -> MainWindow
     return window
 
 
-def test_r6_two_people_on_opposite_sides_never_see_each_others_cards(qtbot: QtBot) -> None:
+def test_r6_two_people_on_opposite_sides_never_see_each_others_cards(qtbot: QtBot, h: ModuleType) -> None:
     seed = _seed({0: Role.BOX, 1: Role.CAPTAIN})
     window = _window(qtbot, (SeatSetup("Player"), SeatSetup("Ana"), SeatSetup("Ben", "simple")), seed)
     ctrl = window.controller
@@ -99,7 +85,7 @@ def test_r6_two_people_on_opposite_sides_never_see_each_others_cards(qtbot: QtBo
             assert not _face_up_private(window)
             continue
         assert ctrl.human_to_act()
-        _play_one_move(ctrl)
+        h.play_one_move(ctrl)
     assert handoffs >= 4  # box and captain alternate: a hand-off before every turn
     assert all(not bad for _, bad in leaks), [bad for _, bad in leaks if bad]
 
@@ -121,7 +107,7 @@ def test_the_box_never_sees_the_teams_advice_in_hot_seat(qtbot: QtBot) -> None:
     assert "never sees" in window.advice_panel.status.text()
 
 
-def test_people_on_one_side_share_the_table_without_hand_offs(qtbot: QtBot) -> None:
+def test_people_on_one_side_share_the_table_without_hand_offs(qtbot: QtBot, h: ModuleType) -> None:
     seed = _seed({0: Role.CAPTAIN, 1: Role.SITTER})
     window = _window(qtbot, (SeatSetup("Player"), SeatSetup("Ana"), SeatSetup("Ben", "simple")), seed)
     ctrl = window.controller
@@ -132,4 +118,4 @@ def test_people_on_one_side_share_the_table_without_hand_offs(qtbot: QtBot) -> N
         if ctrl.stage is not Stage.PLAYING:
             break
         assert ctrl.viewer_side() == ctrl.match.hand.non_dealer  # both see the captain's cards
-        _play_one_move(ctrl)
+        h.play_one_move(ctrl)

@@ -35,19 +35,7 @@ def test_person_and_two_computers_play_a_match_in_the_window(qtbot: QtBot, h: Mo
             continue
         if ctrl.stage is Stage.MATCH_OVER:
             break
-        hand = ctrl.match.hand
-        if hand.phase is Phase.OFFER:
-            assert ctrl.pass_upcard()
-        elif hand.phase is Phase.DRAW:
-            assert ctrl.draw_stock()
-        elif hand.phase is Phase.DISCARD:
-            if ctrl.can_knock():
-                assert ctrl.knock()
-            else:
-                card = next(c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.match.can(Discard(c)))
-                assert ctrl.discard(card)
-        else:
-            assert ctrl.lay_down()
+        h.play_one_move(ctrl)
     match = ctrl.match
     assert window.buttons["newmatch"].isVisible()
     model = window.score_model

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from gin3.engine import Discard, HandScored, Outcome, Phase, Role, RuleSet, Seat, best_discards
+from gin3.engine import HandScored, Outcome, Role, RuleSet, Seat
 from gin3.gui import i18n
 from gin3.gui.controller import Stage
 from gin3.gui.dialogs import NewMatchDialog
@@ -176,19 +176,7 @@ def _play_to_showdown(qtbot: QtBot, h: ModuleType) -> MainWindow:
         qtbot.waitUntil(lambda: ctrl.human_to_act() or ctrl.stage is Stage.HAND_OVER, timeout=20000)
         if ctrl.stage is Stage.HAND_OVER:
             break
-        hand = ctrl.match.hand
-        if hand.phase is Phase.OFFER:
-            assert ctrl.pass_upcard()
-        elif hand.phase is Phase.DRAW:
-            assert ctrl.draw_stock()
-        elif hand.phase is Phase.DISCARD:
-            if ctrl.can_knock():
-                assert ctrl.knock()
-            else:
-                card = next(c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.match.can(Discard(c)))
-                assert ctrl.discard(card)
-        else:
-            assert ctrl.lay_down()
+        h.play_one_move(ctrl)
     return window
 
 
