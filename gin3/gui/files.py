@@ -8,6 +8,7 @@ autosave aside by then.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -19,6 +20,7 @@ from gin3.gui.i18n import name_buttons
 from gin3.gui.texts import log_templates, store_message_text
 from gin3.store import (
     PendingMatch,
+    SavedMatch,
     export_log,
     read_match_file,
     save_match_file,
@@ -107,16 +109,7 @@ class FileCommands(QObject):
     def resume_autosave(self) -> bool:
         """Carry on with the autosaved match exactly where it stopped."""
         autosave = self.controller.autosave
-        if autosave is None:
-            return False
-        try:
-            saved = autosave.load_saved()
-        except SaveFileError as exc:
-            self.notice(str(exc))
-            return False
-        self.controller.resume(saved.match, saved.app)
-        self.window.view.setFocus()
-        return True
+        return autosave is not None and self._resume(autosave.load_saved)
 
     # -- save, open, export ----------------------------------------------------------
 
@@ -150,8 +143,11 @@ class FileCommands(QObject):
 
     def open_from(self, path: str | os.PathLike[str]) -> bool:
         """Play on with the match in ``path``; a bad file gives a message and changes nothing."""
+        return self._resume(lambda: read_match_file(path))
+
+    def _resume(self, load: Callable[[], SavedMatch]) -> bool:
         try:
-            saved = read_match_file(path)
+            saved = load()
         except SaveFileError as exc:
             self.notice(str(exc))
             return False
