@@ -1,0 +1,28 @@
+"""The command line: clear messages for no display and for bad arguments."""
+
+import os
+import subprocess
+import sys
+
+
+def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "gin3", *args], capture_output=True, text=True, timeout=60, env=env
+    )
+
+
+def test_without_a_display_gin3_says_how_to_run_it_instead_of_aborting() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = _run(env=env)
+    assert done.returncode == 1
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "no display" in lines[0] and "xvfb-run" in lines[0]
+
+
+def test_a_wrong_argument_gets_a_clear_message_and_exit_2() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = _run("--no-such-flag", env=env)
+    assert done.returncode == 2
+    assert "--no-such-flag" in done.stderr
+    sim = _run("sim", "--players", "hard,grandmaster")
+    assert sim.returncode == 2 and "unknown player 'grandmaster'" in sim.stderr
