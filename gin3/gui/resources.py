@@ -16,7 +16,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 __all__ = ["FONT_FAMILY", "app_icon", "load_fonts", "resource_path"]
 
@@ -88,8 +87,11 @@ def app_icon() -> QIcon:
     """gin3's application and window icon, drawn from resources/icons/gin3.svg at the usual sizes.
 
     The SVG is rendered here rather than handed to ``QIcon`` by name so the
-    icon does not depend on Qt's SVG icon-engine plugin being bundled.
+    icon does not depend on Qt's SVG icon-engine plugin being bundled. QtSvg is
+    imported here, not with the module: the first frame does not need it.
     """
+    from PySide6.QtSvg import QSvgRenderer
+
     data = resource_path("icons", "gin3.svg").read_bytes()
     renderer = QSvgRenderer(QByteArray(data))
     if not renderer.isValid():

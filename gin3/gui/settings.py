@@ -1,18 +1,22 @@
 """The player's settings (QSettings) and the folders gin3 keeps its files in.
 
 Tests point :func:`settings_path` and :func:`data_folder` at a temporary
-folder, so they never touch the real user's files.
+folder, so they never touch the real user's files. The window reads the look
+and the language before its first frame; the rules and seats (which need the
+engine) are imported only when the last match's choices are read.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from gin3.engine import RuleSet, RuleSetError
-from gin3.gui.controller import SeatSetup
+if TYPE_CHECKING:
+    from gin3.engine import RuleSet
+    from gin3.gui.setup import SeatSetup
 
 __all__ = ["ANIMATION_MS", "CARD_WIDTHS", "AppSettings", "data_folder", "settings_path"]
 
@@ -112,6 +116,8 @@ class AppSettings:
     @property
     def rules(self) -> RuleSet:
         """The house rules the new-match dialog offers first (each match keeps its own)."""
+        from gin3.engine import RuleSet, RuleSetError
+
         try:
             return RuleSet(
                 gin_bonus=int(str(self.q.value("rules/gin_bonus", 25))),
@@ -133,6 +139,8 @@ class AppSettings:
 
     @property
     def seats(self) -> tuple[SeatSetup, ...]:
+        from gin3.gui.setup import SeatSetup
+
         found: list[SeatSetup] = []
         for i in range(3):
             name = self.q.value(f"seats/{i}/name", "")
