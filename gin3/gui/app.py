@@ -1,22 +1,25 @@
-"""Starting the app: ``gin3 [--self-test [--screenshot PATH]]``."""
+"""Starting the app: ``gin3 [--self-test [--screenshot PATH]]``.
+
+Only what the first frame needs is imported up front; the window builds the
+table, the panels and the match right after its first frame (see
+:mod:`gin3.gui.mainwindow`), and the self-test imports its own tools.
+"""
 
 from __future__ import annotations
 
-import shutil
 import sys
-import traceback
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
-from gin3 import __version__
-from gin3.ai import LEVELS
-from gin3.engine import Discard, HandDead, HandScored, Match, Phase, Role, Seat, best_discards
-from gin3.gui.controller import GameController, SeatSetup, Stage
 from gin3.gui.mainwindow import MainWindow
 from gin3.gui.resources import app_icon, load_fonts
+
+if TYPE_CHECKING:
+    from gin3.gui.controller import GameController
 
 __all__ = ["run", "self_test"]
 
@@ -51,11 +54,18 @@ def _application() -> QApplication:
     app.setApplicationName("gin3")
     app.setOrganizationName("gin3")
     app.setApplicationDisplayName("gin3")
-    app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.gin3.Gin3")  # matches resources/desktop/*.desktop
     load_fonts()
-    app.setWindowIcon(app_icon())
     return app
+
+
+def _finish_application(app: QApplication) -> None:
+    """What the first frame can do without: the version (read from the installed
+    metadata) and the icon (rendered from SVG)."""
+    from gin3 import __version__
+
+    app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
 
 
 def run(argv: list[str]) -> int:
@@ -67,19 +77,24 @@ def run(argv: list[str]) -> int:
     self_test_wanted, screenshot = parsed
     app = _application()
     if self_test_wanted:
+        _finish_application(app)
         return self_test(app, screenshot)
-    from gin3.gui.startup_probe import watch_first_frame
+    from gin3.gui.startup_probe import watch_startup
 
-    window = MainWindow()
-    app.aboutToQuit.connect(window.controller.shutdown)  # no AI thread outlives the window
+    # The frame first; right after it is painted the window builds the table and
+    # the panels and resumes an unfinished match or starts a new one.
+    window = MainWindow(start_after_first_frame=True)
+    watch_startup(window)  # connected first, so the figures include none of the work that follows
+    window.firstFrame.connect(lambda: _finish_application(app))
+    app.aboutToQuit.connect(window.shutdown)  # no AI thread outlives the window
     window.show()
-    watch_first_frame(window)
-    window.startup()  # resume an unfinished match, or start a new one
     return app.exec()
 
 
 def _self_test_seed(level: str) -> int:
     """The first seed where the person (seat 1) plays the first hand, so the test plays moves."""
+    from gin3.engine import Match, Role, Seat
+
     for seed in range(1, 1000):
         if Match(["Player", "Ana", "Ben"], seed=seed).roles[Seat(0)] is not Role.SITTER:
             return seed
@@ -89,6 +104,8 @@ def _self_test_seed(level: str) -> int:
 def _human_move(controller: GameController) -> None:
     """The scripted person: pass the upcard, draw from the stock, knock when possible,
     else shed the card that leaves the least deadwood."""
+    from gin3.engine import Discard, Phase, best_discards
+
     match = controller.match
     assert match is not None
     hand = match.hand
@@ -110,10 +127,16 @@ def _human_move(controller: GameController) -> None:
 
 def self_test(app: QApplication, screenshot: Path | None = None) -> int:
     """Open the real window, play one hand through the real controller, report on one line."""
-    level = "simple" if "simple" in LEVELS else LEVELS[0]
+    import shutil
     import tempfile
+    import traceback
 
+    from gin3.ai import LEVELS
+    from gin3.engine import HandDead, HandScored
+    from gin3.gui.controller import GameController, SeatSetup, Stage
     from gin3.gui.settings import AppSettings
+
+    level = "simple" if "simple" in LEVELS else LEVELS[0]
 
     # the self-test never touches the player's settings, autosave or statistics
     scratch = Path(tempfile.mkdtemp(prefix="gin3-self-test-"))

@@ -1,11 +1,20 @@
-"""The main window: the table, the action bar, the score sheet, menus and shortcuts."""
+"""The main window: the table, the action bar, the score sheet, menus and shortcuts.
+
+The window is built in two steps so the app shows its first frame quickly:
+the frame (menus, the felt, the action bar, the docks' places, the status bar)
+needs only Qt, and :meth:`MainWindow.build_table` then adds what needs the
+engine, the computer players and the files (the controller, the cards, the
+panels). The app asks for the second step right after the first frame is
+painted; tests and the self-test get both at once.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -20,30 +29,49 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin3.engine import Knock, PassUpcard, Phase, RuleSet, TakeUpcard, best_discards, deadwood_value
 from gin3.gui import i18n
 from gin3.gui import settings as settings_module
-from gin3.gui.cardart import CardArt
-from gin3.gui.controller import GameController, SeatSetup, Stage, default_level
-from gin3.gui.cover import HandoffCover
-from gin3.gui.dialogs import NewMatchDialog, show_about
-from gin3.gui.files import FileCommands
-from gin3.gui.panels import AdvicePanel, CardsPanel
-from gin3.gui.scoresheet import ScoreModel, ScoreSheet
+from gin3.gui.firstframe import after_first_paint
 from gin3.gui.settings import AppSettings
-from gin3.gui.showdown import cards_text
-from gin3.gui.table.cards import CardDeck
-from gin3.gui.table.handorder import SortMode
-from gin3.gui.table.scene import TableScene
 from gin3.gui.table.view import TableView
-from gin3.gui.windows import RulesWindow, SettingsDialog, StatisticsWindow, house_rules_text
-from gin3.store import Autosave, Statistics
+
+if TYPE_CHECKING:
+    from gin3.engine import Knock, RuleSet
+    from gin3.gui.controller import GameController
+    from gin3.gui.cover import HandoffCover
+    from gin3.gui.files import FileCommands
+    from gin3.gui.panels import AdvicePanel, CardsPanel
+    from gin3.gui.scoresheet import ScoreModel, ScoreSheet
+    from gin3.gui.setup import SeatSetup
+    from gin3.gui.table.cards import CardDeck
+    from gin3.gui.table.handorder import SortMode
+    from gin3.gui.table.scene import TableScene
+    from gin3.gui.windows import RulesWindow, StatisticsWindow
 
 __all__ = ["MainWindow"]
+
+SORT_KEYS = ("suit", "rank", "melds")  # the values of SortMode, for the buttons of the first frame
 
 
 class MainWindow(QMainWindow):
     """One match on the table; Ctrl+N starts another."""
+
+    firstFrame = Signal()
+    """The first frame has been painted (emitted only with ``start_after_first_frame``)."""
+    ready = Signal()
+    """:meth:`startup` is done: the new match waits at the draw for roles, or the resume question is open."""
+
+    controller: GameController
+    scene: TableScene
+    deck: CardDeck
+    cover: HandoffCover
+    files: FileCommands
+    score_model: ScoreModel
+    score_sheet: ScoreSheet
+    advice_panel: AdvicePanel
+    cards_panel: CardsPanel
+    last_seats: tuple[SeatSetup, ...]
+    last_rules: RuleSet
 
     def __init__(
         self,
@@ -52,11 +80,69 @@ class MainWindow(QMainWindow):
         anim_ms: int | None = None,
         settings: AppSettings | None = None,
         data: Path | None = None,
+        start_after_first_frame: bool = False,
     ) -> None:
+        """Build the window; with ``start_after_first_frame`` (the app's start), build the table
+        and panels right after the first frame is painted and then call :meth:`startup`;
+        otherwise build them now and leave starting a match to the caller."""
         super().__init__()
         self.settings = settings or AppSettings()
         i18n.apply_language(self.settings.language)
         self.setWindowTitle(self.tr("gin3 — three-handed gin rummy"))
+        self.table_built = False
+        self.buttons: dict[str, QPushButton] = {}
+        self.notices: list[str] = []  # every file problem shown, newest last
+        self.view = TableView()
+        self.pages = QStackedWidget()
+        table = QWidget()
+        layout = QVBoxLayout(table)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self._action_bar())
+        self.pages.addWidget(table)
+        self.setCentralWidget(self.pages)
+        self._docks()
+        self._menus()
+        self.resize(1440, 900)
+        self.view.setFocus()
+        if start_after_first_frame:
+            after_first_paint(self, lambda: self._start_after_first_frame(controller, anim_ms, data))
+        else:
+            self.build_table(controller, anim_ms=anim_ms, data=data)
+
+    def _start_after_first_frame(
+        self, controller: GameController | None, anim_ms: int | None, data: Path | None
+    ) -> None:
+        self.firstFrame.emit()
+        # One more turn of the event loop first, so whatever watches the first frame sees it
+        # before the table is built.
+        QTimer.singleShot(0, lambda: self._build_and_start(controller, anim_ms, data))
+
+    def _build_and_start(
+        self, controller: GameController | None, anim_ms: int | None, data: Path | None
+    ) -> None:
+        self.build_table(controller, anim_ms=anim_ms, data=data)
+        self.startup()
+
+    def build_table(
+        self,
+        controller: GameController | None = None,
+        *,
+        anim_ms: int | None = None,
+        data: Path | None = None,
+    ) -> None:
+        """The parts that need the engine and the files: the controller (with the autosave and
+        the statistics), the cards on the table, the hand-off cover and the panels."""
+        from gin3.gui.cardart import CardArt
+        from gin3.gui.controller import GameController
+        from gin3.gui.cover import HandoffCover
+        from gin3.gui.files import FileCommands
+        from gin3.gui.panels import AdvicePanel, CardsPanel
+        from gin3.gui.table.cards import CardDeck
+        from gin3.gui.table.scene import TableScene
+        from gin3.store import Autosave, Statistics
+
         self.controller = controller or GameController(self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
@@ -71,25 +157,17 @@ class MainWindow(QMainWindow):
         anim = self.settings.animation_ms if anim_ms is None else anim_ms
         self.scene = TableScene(self.controller, self.deck, anim)
         self.scene.setParent(self)  # dies with the window, not whenever Python collects it
-        self.view = TableView(self.scene)
-        self.buttons: dict[str, QPushButton] = {}
-        self.notices: list[str] = []  # every file problem shown, newest last
-        self.pages = QStackedWidget()
-        table = QWidget()
-        layout = QVBoxLayout(table)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self._action_bar())
+        self.view.show_table(self.scene)
         self.cover = HandoffCover()
         self.cover.taken.connect(self.controller.take_the_table)
-        self.pages.addWidget(table)
         self.pages.addWidget(self.cover)
-        self.setCentralWidget(self.pages)
-        self._docks()
+        self._score_sheet()
+        self.advice_panel = AdvicePanel(self.controller)
+        self.advice_dock.setWidget(self.advice_panel)
+        self.cards_panel = CardsPanel(self.controller)
+        self.cards_dock.setWidget(self.cards_panel)
         self.files = FileCommands(self)
-        self._menus()
-        self.last_seats: tuple[SeatSetup, ...] = self.settings.seats
+        self.last_seats = self.settings.seats
         self.last_rules = self.settings.rules
         self.controller.stateChanged.connect(self.refresh)
         self.controller.eventsApplied.connect(self._announce_events)
@@ -99,7 +177,7 @@ class MainWindow(QMainWindow):
         self.scene.message.connect(self._refused)
         self.scene.defaultAction.connect(self.default_action)
         self.scene.hintRequested.connect(self.hint)
-        self.resize(1440, 900)
+        self.table_built = True
         self.refresh()
         self.view.setFocus()
 
@@ -108,6 +186,24 @@ class MainWindow(QMainWindow):
         return self.last_rules.target
 
     def _docks(self) -> None:
+        """The docks' places and titles; :meth:`build_table` puts the sheet and panels in them."""
+        self.score_dock = self._dock(self.tr("Score sheet"), "score-sheet")
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.score_dock)
+        self.advice_dock = self._dock(self.tr("The sitter's advice"), "advice")
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.advice_dock)
+        self.cards_dock = self._dock(self.tr("Your cards"), "cards")
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_dock)
+        self.resizeDocks([self.score_dock], [150], Qt.Orientation.Vertical)
+        self.resizeDocks([self.advice_dock], [330], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.advice_dock, self.cards_dock], [420, 260], Qt.Orientation.Vertical)
+        self.announcer = QLabel()
+        self.announcer.setObjectName("announcer")
+        self.announcer.setAccessibleName(self.tr("Last move"))
+        self.statusBar().addPermanentWidget(self.announcer)
+
+    def _score_sheet(self) -> None:
+        from gin3.gui.scoresheet import ScoreModel, ScoreSheet
+
         self.score_model = ScoreModel(self.controller, self)
         self.score_sheet = ScoreSheet(self.score_model)
         sheet = QWidget()
@@ -118,26 +214,11 @@ class MainWindow(QMainWindow):
         self.rules_caption.setWordWrap(True)
         column.addWidget(self.rules_caption)
         column.addWidget(self.score_sheet, 1)
-        self.score_dock = self._dock(self.tr("Score sheet"), "score-sheet", sheet)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.score_dock)
-        self.advice_panel = AdvicePanel(self.controller)
-        self.advice_dock = self._dock(self.tr("The sitter's advice"), "advice", self.advice_panel)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.advice_dock)
-        self.cards_panel = CardsPanel(self.controller)
-        self.cards_dock = self._dock(self.tr("Your cards"), "cards", self.cards_panel)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.cards_dock)
-        self.resizeDocks([self.score_dock], [150], Qt.Orientation.Vertical)
-        self.resizeDocks([self.advice_dock], [330], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.advice_dock, self.cards_dock], [420, 260], Qt.Orientation.Vertical)
-        self.announcer = QLabel()
-        self.announcer.setObjectName("announcer")
-        self.announcer.setAccessibleName(self.tr("Last move"))
-        self.statusBar().addPermanentWidget(self.announcer)
+        self.score_dock.setWidget(sheet)
 
-    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+    def _dock(self, title: str, name: str) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
@@ -151,18 +232,21 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout(bar)
         row.setContentsMargins(10, 6, 10, 6)
         texts = self._button_texts()
-        specs = [
-            ("deal", self.controller.begin),
-            ("take", self.controller.take_upcard),
-            ("pass", self.controller.pass_upcard),
+        # The controller comes with build_table: the buttons look it up when clicked, and
+        # refresh() shows the ones that apply.
+        specs: list[tuple[str, Callable[[], object]]] = [
+            ("deal", lambda: self.controller.begin()),
+            ("take", lambda: self.controller.take_upcard()),
+            ("pass", lambda: self.controller.pass_upcard()),
             ("knock", lambda: self.controller.knock(self.scene.selected)),
-            ("laydown", self.controller.lay_down),
-            ("next", self.controller.next_hand),
+            ("laydown", lambda: self.controller.lay_down()),
+            ("next", lambda: self.controller.next_hand()),
             ("newmatch", self.new_match),
         ]
         for key, slot in specs:
             button = QPushButton(texts[key])
             button.setObjectName(key)
+            button.setVisible(False)
             button.clicked.connect(slot)
             button.setMinimumHeight(34)
             button.setMinimumWidth(80)
@@ -180,14 +264,14 @@ class MainWindow(QMainWindow):
         row.addSpacing(16)
         self.sort_label = QLabel(texts["sort"])
         row.addWidget(self.sort_label)
-        for mode in (SortMode.SUIT, SortMode.RANK, SortMode.MELDS):
-            button = QPushButton(texts[f"sort-{mode.value}"])
-            button.setObjectName(f"sort-{mode.value}")
-            button.clicked.connect(lambda _=False, m=mode: self.sort(m))
+        for key in SORT_KEYS:
+            button = QPushButton(texts[f"sort-{key}"])
+            button.setObjectName(f"sort-{key}")
+            button.clicked.connect(lambda _=False, k=key: self.sort_by(k))
             button.setMinimumHeight(34)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             row.addWidget(button)
-            self.buttons[f"sort-{mode.value}"] = button
+            self.buttons[f"sort-{key}"] = button
         return bar
 
     def _button_texts(self) -> dict[str, str]:
@@ -200,9 +284,9 @@ class MainWindow(QMainWindow):
             "next": self.tr("&Next hand"),
             "newmatch": self.tr("New &match"),
             "sort": self.tr("Sort:"),
-            f"sort-{SortMode.SUIT.value}": self.tr("by &suit"),
-            f"sort-{SortMode.RANK.value}": self.tr("by &rank"),
-            f"sort-{SortMode.MELDS.value}": self.tr("by m&elds"),
+            "sort-suit": self.tr("by &suit"),
+            "sort-rank": self.tr("by &rank"),
+            "sort-melds": self.tr("by m&elds"),
         }
 
     def _language_menu(self, parent: QMenu) -> None:
@@ -243,10 +327,12 @@ class MainWindow(QMainWindow):
         self.menuBar().clear()
         self._menus()
         self.fast_action.setChecked(fast)
+        self.view.retranslate()
+        if not self.table_built:
+            return  # build_table gives the rest its texts in the language chosen by then
         self.advice_panel.retranslate()
         self.cards_panel.retranslate()
         self.cover.retranslate()
-        self.view.retranslate()
         self.scene.retranslate()
         self._reopen_windows()
         self.controller.desk.retranslate()
@@ -269,9 +355,14 @@ class MainWindow(QMainWindow):
         self._menu_actions: list[QAction] = []
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New match…"), QKeySequence.StandardKey.New, self.new_match)
-        self._action(game, self.tr("&Open match…"), QKeySequence.StandardKey.Open, self.files.open_match)
-        self._action(game, self.tr("&Save match as…"), QKeySequence("Ctrl+Shift+S"), self.files.save_match)
-        self._action(game, self.tr("&Export log…"), QKeySequence("Ctrl+E"), self.files.export_log)
+        # FileCommands comes with build_table: these look it up when chosen.
+        self._action(
+            game, self.tr("&Open match…"), QKeySequence.StandardKey.Open, lambda: self.files.open_match()
+        )
+        self._action(
+            game, self.tr("&Save match as…"), QKeySequence("Ctrl+Shift+S"), lambda: self.files.save_match()
+        )
+        self._action(game, self.tr("&Export log…"), QKeySequence("Ctrl+E"), lambda: self.files.export_log())
         game.addSeparator()
         self._action(game, self.tr("&Hint"), QKeySequence("H"), self.hint)
         self._action(game, self.tr("&Statistics…"), QKeySequence("Ctrl+T"), self.show_statistics)
@@ -293,7 +384,7 @@ class MainWindow(QMainWindow):
         self._action(helpmenu, self.tr("&Rules"), QKeySequence("F1"), lambda: self.show_rules())
         about = QAction(self.tr("&About gin3"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
-        about.triggered.connect(lambda: show_about(self))
+        about.triggered.connect(self.show_about)
         helpmenu.addAction(about)
 
     def _action(
@@ -314,6 +405,8 @@ class MainWindow(QMainWindow):
     # -- commands ------------------------------------------------------------
 
     def new_match(self) -> None:
+        from gin3.gui.dialogs import NewMatchDialog
+
         dialog = NewMatchDialog(self, self.last_seats, rules=self.last_rules)
         if dialog.exec() == NewMatchDialog.DialogCode.Accepted:
             self.start(dialog.seats(), rules=dialog.rules())
@@ -327,6 +420,8 @@ class MainWindow(QMainWindow):
         rules: RuleSet | None = None,
     ) -> None:
         """Start a match; the seats and rules become the new-match dialog's first offer."""
+        from gin3.engine import RuleSet
+
         rules = rules or RuleSet(target=target or 100)
         self.last_seats, self.last_rules = seats, rules
         self.settings.seats, self.settings.rules = seats, rules
@@ -342,6 +437,7 @@ class MainWindow(QMainWindow):
             self.show_notice(stats.notice)
         if not self.files.offer_resume():
             self.start_default()
+        self.ready.emit()
 
     def show_notice(self, text: str) -> None:
         """A file problem, in a message box that does not stop the game."""
@@ -350,6 +446,8 @@ class MainWindow(QMainWindow):
     # -- windows ---------------------------------------------------------------
 
     def show_rules(self) -> RulesWindow:
+        from gin3.gui.windows import RulesWindow
+
         match = self.controller.match
         window = RulesWindow(match.rules if match is not None else self.last_rules, self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -358,6 +456,8 @@ class MainWindow(QMainWindow):
         return window
 
     def show_statistics(self) -> StatisticsWindow | None:
+        from gin3.gui.windows import StatisticsWindow
+
         if self.controller.stats is None:
             return None
         window = StatisticsWindow(self.controller.stats, self)
@@ -367,12 +467,16 @@ class MainWindow(QMainWindow):
         return window
 
     def show_settings(self) -> None:
+        from gin3.gui.windows import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply_settings()
 
     def apply_settings(self) -> None:
         """Animation speed, four colours and hints at once; the card size from the next start."""
+        from gin3.gui.cardart import CardArt
+
         s = self.settings
         self.scene.anim_ms = s.animation_ms
         self.controller.hints_allowed = s.hints
@@ -400,6 +504,8 @@ class MainWindow(QMainWindow):
 
     def start_default(self, seed: int | None = None) -> None:
         """One person against two computer players."""
+        from gin3.gui.setup import SeatSetup, default_level
+
         level = default_level()
         self.start(
             (SeatSetup(self.tr("Player")), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=seed
@@ -408,6 +514,17 @@ class MainWindow(QMainWindow):
     def sort(self, mode: SortMode) -> None:
         self.scene.order.sort(mode)
         self.scene.sync()
+
+    def sort_by(self, key: str) -> None:
+        """Sort the hand by one of :data:`SORT_KEYS`."""
+        from gin3.gui.table.handorder import SortMode
+
+        self.sort(SortMode(key))
+
+    def show_about(self) -> None:
+        from gin3.gui.dialogs import show_about
+
+        show_about(self)
 
     def hint(self) -> None:
         if not self.controller.hints_allowed:
@@ -443,6 +560,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason)
 
     def refresh(self) -> None:
+        from gin3.engine import Phase
+        from gin3.gui.setup import Stage
+
         ctrl = self.controller
         stage = ctrl.stage
         match = ctrl.match
@@ -503,6 +623,8 @@ class MainWindow(QMainWindow):
 
     def _mark_advised_buttons(self, advised: object) -> None:
         """The suggested move on its button: Take, Pass or Knock (R20)."""
+        from gin3.engine import Knock, PassUpcard, TakeUpcard
+
         texts = {
             "take": (self.tr("&Take the upcard"), self.tr("&Take the upcard (suggested)"), TakeUpcard),
             "pass": (self.tr("&Pass"), self.tr("&Pass (suggested)"), PassUpcard),
@@ -515,6 +637,8 @@ class MainWindow(QMainWindow):
             button.setStyleSheet("QPushButton { border: 3px solid #ff8a65; }" if on else "")
 
     def _show_cards(self) -> None:
+        from gin3.gui.setup import Stage
+
         ctrl = self.controller
         match, side = ctrl.match, ctrl.viewer_side()
         if match is None or side is None or ctrl.stage is not Stage.PLAYING:
@@ -525,6 +649,8 @@ class MainWindow(QMainWindow):
         )
 
     def _show_rules_caption(self) -> None:
+        from gin3.gui.windows import house_rules_text
+
         match = self.controller.match
         rules = match.rules if match is not None else self.last_rules
         text = " ".join(line[2:] for line in house_rules_text(self, rules).splitlines())
@@ -542,6 +668,10 @@ class MainWindow(QMainWindow):
             announce(self.announcer, text)
 
     def _show_deadwood(self) -> None:
+        from gin3.engine import best_discards, deadwood_value
+        from gin3.gui.setup import Stage
+        from gin3.gui.showdown import cards_text
+
         cards = self.scene.order.cards
         ctrl = self.controller
         if ctrl.stage is not Stage.PLAYING or not cards or ctrl.viewer is None:
@@ -560,6 +690,11 @@ class MainWindow(QMainWindow):
         else:
             self.deadwood.setText(self.tr("Deadwood {count}").format(count=deadwood_value(cards)))
 
+    def shutdown(self) -> None:
+        """Stop the computer players' thread work (nothing to stop before the table is built)."""
+        if self.table_built:
+            self.controller.shutdown()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.shutdown()
+        self.shutdown()
         super().closeEvent(event)

@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 __all__ = ["GroupOutline", "PileMark", "Plate", "table_font"]
 
 FELT_TEXT = QColor("#f1f5ec")
+FELT_CENTRE = QColor("#2e7d4f")
+FELT_EDGE = QColor("#174a2d")
 ROLE_COLOURS = {"box": QColor("#d4a017"), "captain": QColor("#3f7fd4"), "sitter": QColor("#8d8d8d")}
 
 

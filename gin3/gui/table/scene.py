@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QRadialGradient
+from PySide6.QtGui import QBrush, QKeyEvent, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -38,7 +38,7 @@ from gin3.gui.showdown import match_over_html, prompt_html, role_draw_html, role
 from gin3.gui.table.cards import CardDeck, CardItem
 from gin3.gui.table.gestures import Gestures
 from gin3.gui.table.handorder import HandOrder, meld_groups
-from gin3.gui.table.items import FELT_TEXT, GroupOutline, PileMark, Plate, table_font
+from gin3.gui.table.items import FELT_CENTRE, FELT_EDGE, FELT_TEXT, GroupOutline, PileMark, Plate, table_font
 from gin3.gui.table.layout import BOARD_H, BOARD_W, Geometry, arrangement_spots, fan
 from gin3.gui.texts import level_name
 
@@ -108,9 +108,9 @@ class TableScene(QGraphicsScene):
 
     def _paint_felt(self) -> None:
         gradient = QRadialGradient(QPointF(BOARD_W / 2, BOARD_H / 2), BOARD_W * 0.7)
-        gradient.setColorAt(0, QColor("#2e7d4f"))
-        gradient.setColorAt(1, QColor("#174a2d"))
-        self.setBackgroundBrush(QBrush(QColor("#174a2d")))
+        gradient.setColorAt(0, FELT_CENTRE)
+        gradient.setColorAt(1, FELT_EDGE)
+        self.setBackgroundBrush(QBrush(FELT_EDGE))
         felt = self.addRect(QRectF(0, 0, BOARD_W, BOARD_H), Qt.PenStyle.NoPen, QBrush(gradient))
         felt.setZValue(-100)
 

@@ -1,0 +1,89 @@
+"""The app's start: the window's frame first, then the table, the panels and the match."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from gin3.gui import i18n, settings
+from gin3.gui.controller import GameController, SeatSetup, Stage
+from gin3.gui.mainwindow import MainWindow
+from gin3.store import Autosave
+
+
+def _starting_window(qtbot: QtBot) -> tuple[MainWindow, list[tuple[str, bool]]]:
+    window = MainWindow(start_after_first_frame=True)
+    qtbot.addWidget(window)
+    seen: list[tuple[str, bool]] = []
+    window.firstFrame.connect(lambda: seen.append(("first frame", window.table_built)))
+    window.ready.connect(lambda: seen.append(("ready", window.table_built)))
+    return window, seen
+
+
+def test_the_first_frame_is_the_main_window_and_the_table_follows_it(qtbot: QtBot) -> None:
+    window, seen = _starting_window(qtbot)
+    assert not window.table_built
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&Game", "&View", "&Help"]
+    assert window.view.accessibleName() == "Card table"
+    with qtbot.waitSignal(window.ready, timeout=10_000):
+        window.show()
+    assert seen == [("first frame", False), ("ready", True)]
+    assert window.view.scene() is window.scene
+    assert window.advice_dock.widget() is window.advice_panel
+    assert window.cards_dock.widget() is window.cards_panel
+    assert window.controller.stage is Stage.ROLE_DRAW  # the new match waits for Deal
+    assert window.buttons["deal"].isVisible() and not window.buttons["take"].isVisible()
+    assert window.focusWidget() is window.view  # the keys go to the table
+    window.close()
+
+
+def test_an_unfinished_match_is_offered_after_the_first_frame(qtbot: QtBot) -> None:
+    folder = settings.data_folder()
+    ctrl = GameController(ai_delay_ms=60_000)
+    ctrl.autosave = Autosave(folder)
+    ctrl.new_match([SeatSetup("Player"), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")], seed=3)
+    ctrl.begin()
+    assert ctrl.match is not None
+    saved = ctrl.match.snapshot()
+    ctrl.shutdown()
+
+    window, seen = _starting_window(qtbot)
+    with qtbot.waitSignal(window.ready, timeout=10_000):
+        window.show()
+    assert seen == [("first frame", False), ("ready", True)]
+    box = window.files.resume_box
+    assert box is not None and box.isVisible() and "Resume" in box.text()
+    assert window.files.resume_button is not None
+    window.files.resume_button.click()
+    match = window.controller.match
+    assert match is not None and match.players == ("Player", "Ana", "Ben")
+    assert match.snapshot() == saved  # where it stopped, not a new match
+    window.close()
+
+
+def test_the_language_chosen_before_the_table_is_built_reaches_the_panels(qtbot: QtBot) -> None:
+    window, _ = _starting_window(qtbot)
+    try:
+        window.set_language("tr")
+        with qtbot.waitSignal(window.ready, timeout=10_000):
+            window.show()
+        assert window.score_dock.windowTitle() != "Score sheet"
+        assert window.cards_panel.list.accessibleName() != "Your cards"
+    finally:
+        window.set_language("en")
+        i18n.apply_language("en")
+        window.close()
+
+
+def test_the_first_frame_imports_neither_the_engine_nor_the_computer_players() -> None:
+    """What the app imports before its first frame (gin3.cli and gin3.gui.app) stays small."""
+    code = "import sys, gin3.cli, gin3.gui.app; print(' '.join(sorted(sys.modules)))"
+    loaded = set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                                cwd=Path(__file__).parent).stdout.split())
+    heavy = {"gin3.engine", "gin3.ai", "gin3.store", "gin3.gui.controller", "gin3.gui.table.scene",
+             "sqlite3", "importlib.metadata", "PySide6.QtSvg", "concurrent.futures", "json"}
+    assert loaded & heavy == set()
