@@ -178,6 +178,8 @@ class MainWindow(QMainWindow):
         self.scene.defaultAction.connect(self.default_action)
         self.scene.hintRequested.connect(self.hint)
         self.table_built = True
+        for action in self._table_actions:
+            action.setEnabled(True)
         self.refresh()
         self.view.setFocus()
 
@@ -353,6 +355,7 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         self._menu_actions: list[QAction] = []
+        self._table_actions: list[QAction] = []
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New match…"), QKeySequence.StandardKey.New, self.new_match)
         # FileCommands comes with build_table: these look it up when chosen.
@@ -368,14 +371,18 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Statistics…"), QKeySequence("Ctrl+T"), self.show_statistics)
         self._action(game, self.tr("Se&ttings…"), QKeySequence.StandardKey.Preferences, self.show_settings)
         game.addSeparator()
-        self._action(game, self.tr("&Quit"), QKeySequence("Ctrl+Q"), self.close)
+        self._action(game, self.tr("&Quit"), QKeySequence("Ctrl+Q"), self.close, needs_table=False)
         view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("&Full screen"), QKeySequence("F11"), self.toggle_full_screen)
+        self._action(
+            view, self.tr("&Full screen"), QKeySequence("F11"), self.toggle_full_screen, needs_table=False
+        )
         for dock in (self.score_dock, self.advice_dock, self.cards_dock):
             view.addAction(dock.toggleViewAction())
         fast = QAction(self.tr("Fast &computer players"), self)
         fast.setCheckable(True)
         fast.toggled.connect(self.set_fast)
+        fast.setEnabled(self.table_built)
+        self._table_actions.append(fast)
         view.addAction(fast)
         self.fast_action = fast
         view.addSeparator()
@@ -393,9 +400,16 @@ class MainWindow(QMainWindow):
         text: str,
         shortcut: QKeySequence | QKeySequence.StandardKey,
         slot: Callable[[], object],
+        *,
+        needs_table: bool = True,
     ) -> QAction:
+        """A menu command with its shortcut; one that ``needs_table`` stays disabled
+        until :meth:`build_table` has run (the first frame comes before the table)."""
         action = QAction(text, self)
         action.setShortcut(shortcut)
+        action.setEnabled(self.table_built or not needs_table)
+        if needs_table:
+            self._table_actions.append(action)
         action.triggered.connect(slot)
         menu.addAction(action)
         self.addAction(action)
