@@ -57,6 +57,7 @@ from gin3.engine.solver import (
     deadwood_value,
     knock_options,
     mask_deadwood,
+    mask_melds,
 )
 from gin3.engine.view import View
 
@@ -118,6 +119,7 @@ __all__ = [
     "format_cards",
     "knock_options",
     "mask_deadwood",
+    "mask_melds",
     "match_from_json",
     "match_to_json",
     "parse_cards",

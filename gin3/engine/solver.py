@@ -29,6 +29,7 @@ __all__ = [
     "deadwood_value",
     "knock_options",
     "mask_deadwood",
+    "mask_melds",
 ]
 
 _SUIT = 0x1FFF
@@ -104,19 +105,39 @@ def mask_deadwood(m: int) -> int:
     triples = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     if not triples:
         return b[s0] + b[s1] + b[s2] + b[s3]
-    return _deadwood_with_sets(m, triples)
+    value = _SET_CACHE.get(m)
+    if value is None:
+        if len(_SET_CACHE) >= _SET_CACHE_SIZE:
+            _SET_CACHE.clear()
+        value = _SET_CACHE[m] = _deadwood_with_sets(m, triples)
+    return value
+
+
+_SET_CACHE: dict[int, int] = {}
+"""Hands that hold a possible set, solved before: the AI's playouts meet the
+same hands again and again, and branching over sets is the slow part."""
+_SET_CACHE_SIZE = 1 << 17
 
 
 def _deadwood_with_sets(m: int, triples: int) -> int:
-    if not triples:
-        b = _RUN_DEADWOOD
-        return b[m & _SUIT] + b[m >> 13 & _SUIT] + b[m >> 26 & _SUIT] + b[m >> 39]
+    b = _RUN_DEADWOOD
     low = triples & -triples
     rest = triples ^ low
     rank = low.bit_length() - 1
-    best = _deadwood_with_sets(m, rest)
-    for option in _SET_OPTIONS[rank][_pattern(m, rank)]:
-        value = _deadwood_with_sets(m ^ option, rest)
+    pattern = (m >> rank & 1) | (m >> (rank + 12) & 2) | (m >> (rank + 24) & 4) | (m >> (rank + 36) & 8)
+    options = _SET_OPTIONS[rank][pattern]
+    if rest:
+        best = _deadwood_with_sets(m, rest)
+        for option in options:
+            value = _deadwood_with_sets(m ^ option, rest)
+            if value < best:
+                best = value
+        return best
+    # the last rank to decide: the rest is runs only, read from the table
+    best = b[m & _SUIT] + b[m >> 13 & _SUIT] + b[m >> 26 & _SUIT] + b[m >> 39]
+    for option in options:
+        x = m ^ option
+        value = b[x & _SUIT] + b[x >> 13 & _SUIT] + b[x >> 26 & _SUIT] + b[x >> 39]
         if value < best:
             best = value
     return best
@@ -165,6 +186,28 @@ def best_arrangement(cards: Iterable[Card]) -> Arrangement:
                 deadwood |= low << shift
                 sm ^= low
     return Arrangement(tuple(melds), cards_from_mask(deadwood))
+
+
+def mask_melds(m: int) -> list[tuple[int, MeldKind]]:
+    """The melds of the least-deadwood arrangement of the hand with bit mask
+    ``m``, as (52-bit mask, kind) pairs: :func:`best_arrangement` without
+    building cards, for the AI's inner loops."""
+    _, sets = _best_sets(m, _triples(m))
+    melds = [(s, MeldKind.SET) for s in sets]
+    rest = m
+    for s in sets:
+        rest ^= s
+    for suit in range(4):
+        shift = 13 * suit
+        sm = rest >> shift & _SUIT
+        while sm:
+            run = _RUN_CHOICE[sm]
+            if run:
+                melds.append((run << shift, MeldKind.RUN))
+                sm ^= run
+            else:
+                sm ^= sm & -sm
+    return melds
 
 
 def best_discards(cards: Iterable[Card]) -> tuple[tuple[Card, int], ...]:
