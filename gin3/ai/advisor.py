@@ -107,9 +107,11 @@ class Suggestion:
     """A suggested move, its value and the reason for it.
 
     ``value`` is on one scale for every decision, higher is better, roughly
-    points in this hand: a knock or a lay-down is worth its expected score;
-    other moves are worth 12 less the deadwood they are expected to leave
-    (see :mod:`gin3.ai.brain`).
+    points in this hand: a knock or a lay-down is worth its expected score,
+    and so are the discards ``hard`` played out (the points they scored on
+    average in the guessed worlds); the draws, and the discards not played
+    out, are worth 12 less the deadwood they are expected to leave (see
+    :mod:`gin3.ai.brain`).
     """
 
     action: Action

@@ -12,6 +12,15 @@ move is worth to the side in this hand (higher is better):
   that the next draw lets the hand knock, less the chance of feeding the
   opponent a meld.
 
+``hard`` then checks the best few discards by playing the hand out: in each
+guessed world (a sampled opponent hand and the rest of the unseen cards
+shuffled into a stock) :func:`gin3.ai.playout.playout` finishes the hand
+with the simple strategy for both sides, and a discard is worth the points
+it scores on average over the worlds. That is the same scale as a knock's
+expected score, so waiting and knocking are compared in points. (Playing
+out the draws too was measured and dropped: it chose worse than the
+estimate, by 1.7 points a hand against ``simple``.)
+
 ``hard`` samples the opponent's hidden cards. Each guess is dealt at random
 from the unseen cards and then improved the way the opponent improved its
 own hand, one greedy draw per turn it has played; it is then weighted by how
@@ -26,11 +35,12 @@ always gets the same answer, whoever asks and whatever the hidden cards are.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from gin3.ai.knowledge import Knowledge, bit_value, bits_of, card_of, makes_meld, public_key
 from gin3.ai.masks import defender_deadwood, greedy_discard
 from gin3.ai.moves import best_layoff, take_action
+from gin3.ai.playout import Scoring, World, playout
 from gin3.engine import (
     Action,
     Discard,
@@ -79,6 +89,10 @@ class BrainConfig:
       knock, and the premium for taking a shown card.
     - ``two_step``, ``two_step_weight``: draw pairs for a two-draw lookahead
       and its weight; ``knock_bonus``: points for a sure knock next draw.
+    - ``rollout_moves``, ``rollout_worlds``: how many of the best-estimated
+      discards are played out, in how many of the guessed worlds (0: none);
+      ``rollout_prior``: points the estimate's favourite keeps over the other
+      finalist, so that noise alone does not overturn it.
     - ``salt``: mixed into the seed of the sampling.
     """
 
@@ -93,6 +107,9 @@ class BrainConfig:
     two_step: int = 0
     knock_bonus: float = 0.0
     two_step_weight: float = 0.5
+    rollout_moves: int = 0
+    rollout_worlds: int = 0
+    rollout_prior: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +152,68 @@ class Brain:
         else:
             rated = self._rate_discard(view, know, samples)
         rated.sort(key=lambda r: -r.value)
+        if self.config.rollout_moves and view.phase is Phase.DISCARD:
+            rated = self._roll_out(view, know, samples, rated, rng)
         return rated
+
+    def _roll_out(
+        self, view: View, know: Knowledge, samples: _Samples, rated: list[Rated], rng: random.Random
+    ) -> list[Rated]:
+        """Re-value the best few discards (the moves that wait) by playing the hand out.
+
+        Each sampled opponent hand becomes a world with the rest of the unseen
+        cards shuffled into a stock; every candidate is played out in the same
+        worlds, so their differences are not drowned by the luck of the deal.
+        All candidates play the first third of the worlds, the best two play
+        all of them (successive halving). A knock keeps its exact expected
+        score, on the same scale (points). Discards dropped on the way, and
+        those not played out at all, rank below the two finalists.
+        """
+        discards = [r for r in rated if isinstance(r.action, Discard)]
+        chosen = discards[: self.config.rollout_moves]
+        if len(chosen) < 2 and len(chosen) == len(rated):
+            return rated  # one move only: nothing to compare
+        rules = view.rules
+        scoring = Scoring(know.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.discard_taken_card)
+        worlds = []
+        for hand, weight in zip(samples.hands[: self.config.rollout_worlds], samples.weights, strict=False):
+            stock = bits_of(know.unseen & ~hand)
+            rng.shuffle(stock)
+            worlds.append(World(hand, tuple(stock), rng.getrandbits(32), weight))
+        # Successive halving: every candidate is played out in the first third of
+        # the worlds, and only the best two go on to the rest.
+        first = max(1, len(worlds) // 3)
+
+        def played(bit: int, some: list[World]) -> float:
+            return sum(w.weight * playout(know.hand ^ bit, w, bit, False, scoring) for w in some)
+
+        points = {}
+        weight = sum(w.weight for w in worlds[:first]) or 1.0
+        for move in chosen:
+            assert isinstance(move.action, Discard)
+            bit = move.action.card.bit
+            points[bit] = played(bit, worlds[:first])
+        finalists = sorted(points, key=lambda b: -points[b])[:2]
+        total = sum(w.weight for w in worlds) or 1.0
+        for bit in finalists:
+            points[bit] += played(bit, worlds[first:])
+        out = [r for r in rated if isinstance(r.action, Knock)]
+        for bit in finalists:
+            points[bit] /= total
+        favourite = chosen[0].action.card.bit  # type: ignore[union-attr]
+        if favourite in finalists:
+            points[favourite] += self.config.rollout_prior
+        cut = min(points[bit] for bit in finalists) - 0.01
+        for move in chosen:
+            assert isinstance(move.action, Discard)
+            bit = move.action.card.bit
+            value = points[bit] if bit in finalists else min(points[bit] / weight, cut)
+            out.append(replace(move, value=value))
+        floor = min(r.value for r in out)
+        for rank, move in enumerate(discards[len(chosen) :], start=1):
+            out.append(replace(move, value=floor - 0.01 * rank))
+        out.sort(key=lambda r: -r.value)
+        return out
 
     def rate_knock(self, view: View, action: Knock) -> Rated:
         """The value of one particular knock (for advice the brain did not list)."""

@@ -144,7 +144,7 @@ def test_offer_suggests_passing_a_useless_card(deal: Dealer) -> None:
 
 
 def test_discard_reasons_name_the_highest_deadwood_and_the_open_draw(deal: Dealer) -> None:
-    hand = deal("7h 8h 9h 2c 3c 4c 5d 6d Kc As", "", "Qs", "Kd")
+    hand = deal("7h 8h 9h 2c 3c 4c 5d 6d Kc As", "", "Qs", "Jd")
     hand.apply(PassUpcard())
     hand.apply(PassUpcard())
     hand.apply(DrawStock())
@@ -154,7 +154,7 @@ def test_discard_reasons_name_the_highest_deadwood_and_the_open_draw(deal: Deale
     values = [s.value for s in suggestions]
     assert values == sorted(values, reverse=True)
     best = suggestions[0]
-    assert best.action in (Discard(Card.parse("Kc")), Discard(Card.parse("Kd")))
+    assert best.action in (Discard(Card.parse("Kc")), Discard(Card.parse("Jd")))
     assert best.reason.template == "discard.highest_keeps"
     assert best.text.endswith("keeps 5♦ 6♦ open.")
     for s in suggestions:
@@ -208,11 +208,14 @@ def test_reasons_are_true_in_positions_from_real_play() -> None:
             if view.role is Role.CAPTAIN:
                 sitter_view = match.view(match.seat_with(Role.SITTER))
                 suggestions = advisor.suggest(sitter_view)
-                assert suggestions[0].action == players[seat].choose(view)
+                choice = players[seat].choose(view)
+                assert suggestions[0].action == choice
                 for s in suggestions:
                     assert_true_reason(sitter_view, s)
                     seen.add(s.reason.template)
-            match.apply(players[seat].choose(view))
+                match.apply(choice)
+            else:
+                match.apply(players[seat].choose(view))
             steps += 1
     assert len(seen) >= 8
 

@@ -1,0 +1,180 @@
+"""Playing the rest of a hand out, fast, in one guessed world.
+
+A *world* is one guess at the hidden cards: the opponent's hand and the
+order of the stock. :func:`playout` plays the hand to its end in that world
+with the simple strategy for both sides (take the pile card only if it
+melds, throw the card that leaves least deadwood, knock as soon as the
+deadwood allows) and returns the points the hand is worth to "me" (R14-R17):
+positive when I score, negative when the opponent does, 0 for a dead hand.
+
+Everything works on bit masks (see :attr:`Card.bit`); a playout of a whole
+hand costs well under a millisecond, so ``hard`` can afford a few dozen per
+candidate move.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from gin3.ai.masks import defender_deadwood
+from gin3.engine import mask_deadwood, mask_melds
+
+__all__ = ["Scoring", "World", "playout"]
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """The numbers of the rule set a playout needs."""
+
+    knock_limit: int
+    gin_bonus: int
+    undercut_bonus: int
+    discard_taken: bool
+    dead_at: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class World:
+    """A guess at the hidden cards: the opponent's hand, the stock top first,
+    and a seed for the opponent's random tie-breaks (``None``: it throws the
+    highest of the tied cards, as "I" do)."""
+
+    opponent: int
+    stock: tuple[int, ...]
+    seed: int | None
+    weight: float = 1.0
+
+
+def _near_table() -> list[tuple[int, int]]:
+    """For each card index: the cards that could share a meld with it directly
+    (its rank in the other suits, its neighbours in its suit), and its value."""
+    table = []
+    for i in range(52):
+        rank, suit = i % 13, i // 13
+        near = sum(1 << (rank + 13 * s) for s in range(4) if s != suit)
+        if rank > 0:
+            near |= 1 << (i - 1)
+        if rank < 12:
+            near |= 1 << (i + 1)
+        table.append((near, min(rank + 1, 10)))
+    return table
+
+
+_NEAR = _near_table()
+
+
+def _throw(hand: int, keep: int, rng: random.Random | None) -> tuple[int, int]:
+    """The card to throw from eleven and the deadwood left: least deadwood,
+    ties broken at random (``rng``) or towards the highest card.
+
+    A card with no neighbour in the hand is in no meld, so throwing it saves
+    exactly its value; only the other cards need the solver.
+    """
+    whole = mask_deadwood(hand)
+    best_dw = 999
+    ties: list[int] = []
+    best_value = -1
+    rest = hand
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        if bit == keep:
+            continue
+        near, value = _NEAR[bit.bit_length() - 1]
+        dw = mask_deadwood(hand ^ bit) if near & hand else whole - value
+        if dw < best_dw:
+            best_dw, ties, best_value = dw, [bit], value
+        elif dw == best_dw:
+            if rng is not None:
+                ties.append(bit)
+            elif value > best_value:
+                ties, best_value = [bit], value
+    if rng is not None and len(ties) > 1:
+        return rng.choice(ties), best_dw
+    return ties[0], best_dw
+
+
+def _melds_with(hand: int, card: int, deadwood: int) -> bool:
+    """Whether ``card`` melds with ``hand`` (whose deadwood is ``deadwood``)."""
+    near, value = _NEAR[card.bit_length() - 1]
+    return bool(near & hand) and mask_deadwood(hand | card) < deadwood + value
+
+
+def _knock_points(knocker: int, knocker_dw: int, defender: int, scoring: Scoring) -> int:
+    """Points to the knocker (negative when undercut), R14-R16."""
+    if knocker_dw == 0:
+        return scoring.gin_bonus + mask_deadwood(defender)
+    theirs = defender_deadwood(defender, mask_melds(knocker))
+    if knocker_dw < theirs:
+        return theirs - knocker_dw
+    return -(scoring.undercut_bonus + knocker_dw - theirs)
+
+
+def playout(mine: int, world: World, top: int, my_turn: bool, scoring: Scoring) -> int:
+    """Points to me of playing the hand out from a turn's start.
+
+    ``mine`` is my ten-card hand, ``top`` the discard pile's top card (0 if
+    none), ``my_turn`` whether I draw next. A stock already down to the
+    last cards means the discard before ended the hand (R17).
+    """
+    if len(world.stock) <= scoring.dead_at:
+        return 0
+    return _play(mine, world.opponent, world.stock, 0, top, my_turn, scoring, _rng(world), 0)
+
+
+def playout_after_draw(eleven: int, taken: int, world: World, scoring: Scoring) -> int:
+    """Points to me of playing on after I drew: ``eleven`` holds my drawn card,
+    ``taken`` is the pile card I took (0 when I drew ``world.stock[0]``, which
+    the stock then no longer holds)."""
+    used = 0 if taken else 1
+    keep = 0 if scoring.discard_taken else taken
+    return _play(eleven, world.opponent, world.stock, used, 0, True, scoring, _rng(world), keep, drawn=True)
+
+
+def _rng(world: World) -> random.Random | None:
+    return None if world.seed is None else random.Random(world.seed)
+
+
+def _play(
+    mine: int,
+    theirs: int,
+    stock: tuple[int, ...],
+    next_card: int,
+    top: int,
+    my_turn: bool,
+    scoring: Scoring,
+    rng: random.Random | None,
+    taken: int,
+    drawn: bool = False,
+) -> int:
+    limit = scoring.knock_limit
+    dead_at = scoring.dead_at
+    keep_taken = not scoring.discard_taken
+    # each side's deadwood at the start of its turn (mine is unknown after a draw)
+    my_dw = -1 if drawn else mask_deadwood(mine)
+    their_dw = mask_deadwood(theirs)
+    while True:
+        hand = mine if my_turn else theirs
+        if not drawn:
+            taken = 0
+            if top and _melds_with(hand, top, my_dw if my_turn else their_dw):
+                hand |= top
+                taken = top if keep_taken else 0
+            else:
+                hand |= stock[next_card]
+                next_card += 1
+        drawn = False
+        bit, dw = _throw(hand, taken, None if my_turn else rng)
+        hand ^= bit
+        if dw <= limit:
+            points = _knock_points(hand, dw, theirs if my_turn else mine, scoring)
+            return points if my_turn else -points
+        if len(stock) - next_card <= dead_at:
+            return 0
+        top = bit
+        if my_turn:
+            mine, my_dw = hand, dw
+        else:
+            theirs, their_dw = hand, dw
+        my_turn = not my_turn

@@ -1,0 +1,122 @@
+"""The fast playouts ``hard`` values its moves with play the rules exactly.
+
+A playout on bit masks must end every hand the way the engine would: same
+winner, same points, same dead hands. Both are driven by the same greedy
+strategy here (take a pile card that melds, throw the card leaving least
+deadwood, the highest on ties, knock when allowed).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gin3.ai.knowledge import makes_meld
+from gin3.ai.moves import best_layoff, take_action
+from gin3.ai.playout import Scoring, World, playout, playout_after_draw
+from gin3.engine import (
+    FULL_DECK,
+    Action,
+    Discard,
+    DrawDiscard,
+    Hand,
+    HandDead,
+    HandScored,
+    Knock,
+    Phase,
+    Seat,
+    View,
+    best_arrangement,
+    best_discards,
+    cards_mask,
+    mask_melds,
+    parse_cards,
+)
+from gin3.engine.view import hand_view
+
+
+def _greedy(view: View) -> Action:
+    if view.phase is Phase.LAYOFF:
+        return best_layoff(view)
+    if view.phase in (Phase.OFFER, Phase.DRAW):
+        if view.phase is Phase.DRAW and DrawDiscard() not in view.legal_actions:
+            return take_action(view, False)
+        return take_action(view, makes_meld(cards_mask(view.hand), view.discard_pile[-1].bit))
+    card, deadwood = next((c, dw) for c, dw in best_discards(view.hand) if c != view.taken_from_pile)
+    if deadwood <= view.knock_limit:
+        return Knock(card, best_arrangement([c for c in view.hand if c != card]).melds)
+    return Discard(card)
+
+
+def _points_for(hand: Hand, seat: Seat) -> int:
+    while True:
+        for event in hand.apply(_greedy(hand_view(hand, hand.turn))):
+            if isinstance(event, HandScored):
+                return event.points if event.winner == seat else -event.points
+            if isinstance(event, HandDead):
+                return 0
+
+
+def _first_draw(seed: int) -> Hand:
+    deck = list(FULL_DECK)
+    random.Random(seed).shuffle(deck)
+    hand = Hand(deck, dealer=Seat.SECOND, non_dealer=Seat.FIRST)
+    while hand.phase is not Phase.DRAW:
+        hand.apply(_greedy(hand_view(hand, hand.turn)))
+    return hand
+
+
+SCORING = Scoring(knock_limit=10, gin_bonus=25, undercut_bonus=10, discard_taken=False)
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_a_playout_ends_the_hand_as_the_engine_does(seed: int) -> None:
+    hand = _first_draw(seed)
+    me = hand.turn
+    world = World(cards_mask(hand.cards(hand.opponent_of(me))), tuple(c.bit for c in hand.stock), None)
+    top = hand_view(hand, me).discard_pile[-1].bit
+    assert playout(cards_mask(hand.cards(me)), world, top, True, SCORING) == _points_for(hand, me)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_playout_after_a_draw_continues_the_same_hand(seed: int) -> None:
+    hand = _first_draw(seed)
+    me = hand.turn
+    world = World(cards_mask(hand.cards(hand.opponent_of(me))), tuple(c.bit for c in hand.stock), None)
+    view = hand_view(hand, me)
+    top = view.discard_pile[-1]
+    mine = cards_mask(hand.cards(me))
+    take = makes_meld(mine, top.bit)
+    if take:
+        expected = playout_after_draw(mine | top.bit, top.bit, world, SCORING)
+    else:
+        expected = playout_after_draw(mine | world.stock[0], 0, world, SCORING)
+    assert expected == _points_for(hand, me)
+
+
+def test_the_melds_of_a_mask_are_the_best_arrangements() -> None:
+    rng = random.Random(7)
+    for _ in range(500):
+        cards = rng.sample(FULL_DECK, rng.choice((10, 11)))
+        melds = sorted(mask for mask, _ in mask_melds(cards_mask(cards)))
+        assert melds == sorted(cards_mask(m.cards) for m in best_arrangement(cards).melds)
+
+
+def _mask(text: str) -> int:
+    return cards_mask(parse_cards(text))
+
+
+def test_gin_scores_the_bonus_and_all_their_deadwood() -> None:
+    mine = _mask("AS 2S 3S 5H 6H 7H 8D 9D TD KC")
+    theirs = _mask("2C 3C 4C 5C 9H 9C JC QD KD KH")  # deadwood 9+9+10+10+10+10 = 58
+    world = World(theirs, (_mask("4S"), _mask("2H"), _mask("3H"), _mask("4H"), _mask("5D")), None)
+    # the 4S makes gin (the KC is thrown): 25 + 58
+    assert playout_after_draw(mine | _mask("4S"), 0, world, SCORING) == 25 + 58
+
+
+def test_an_equal_count_undercuts_the_knocker() -> None:
+    mine = _mask("AS 2S 3S 5H 6H 7H 8D 9D TD 9C")  # knocks with the 9C: 9 deadwood
+    theirs = _mask("2C 3C 4C 5C JH QH KH 3D 4D 2H")  # 3+4+2 = 9, nothing to lay off
+    world = World(theirs, (_mask("KC"), _mask("4H"), _mask("5D"), _mask("6D"), _mask("QS")), None)
+    assert playout_after_draw(mine | _mask("KC"), 0, world, SCORING) == -10
