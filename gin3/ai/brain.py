@@ -169,48 +169,41 @@ class Brain:
         score, on the same scale (points). Discards dropped on the way, and
         those not played out at all, rank below the two finalists.
         """
-        discards = [r for r in rated if isinstance(r.action, Discard)]
-        chosen = discards[: self.config.rollout_moves]
-        if len(chosen) < 2 and len(chosen) == len(rated):
+        if len(rated) < 2:
             return rated  # one move only: nothing to compare
+        config = self.config
+        discards = [(r, r.action.card.bit) for r in rated if isinstance(r.action, Discard)]
+        chosen = discards[: config.rollout_moves]
         rules = view.rules
         scoring = Scoring(know.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.discard_taken_card)
         worlds = []
-        for hand, weight in zip(samples.hands[: self.config.rollout_worlds], samples.weights, strict=False):
+        for hand, weight in zip(samples.hands[: config.rollout_worlds], samples.weights, strict=False):
             stock = bits_of(know.unseen & ~hand)
             rng.shuffle(stock)
             worlds.append(World(hand, tuple(stock), rng.getrandbits(32), weight))
-        # Successive halving: every candidate is played out in the first third of
-        # the worlds, and only the best two go on to the rest.
-        first = max(1, len(worlds) // 3)
 
-        def played(bit: int, some: list[World]) -> float:
+        def points(bit: int, some: list[World]) -> float:
             return sum(w.weight * playout(know.hand ^ bit, w, bit, False, scoring) for w in some)
 
-        points = {}
-        weight = sum(w.weight for w in worlds[:first]) or 1.0
-        for move in chosen:
-            assert isinstance(move.action, Discard)
-            bit = move.action.card.bit
-            points[bit] = played(bit, worlds[:first])
-        finalists = sorted(points, key=lambda b: -points[b])[:2]
-        total = sum(w.weight for w in worlds) or 1.0
+        # Successive halving: every candidate plays the first third of the
+        # worlds, the best two all of them.
+        first = max(1, len(worlds) // 3)
+        early = sum(w.weight for w in worlds[:first]) or 1.0
+        everywhere = sum(w.weight for w in worlds) or 1.0
+        scored = {bit: points(bit, worlds[:first]) for _, bit in chosen}
+        value = {bit: total / early for bit, total in scored.items()}
+        finalists = sorted(value, key=lambda bit: -value[bit])[:2]
         for bit in finalists:
-            points[bit] += played(bit, worlds[first:])
-        out = [r for r in rated if isinstance(r.action, Knock)]
-        for bit in finalists:
-            points[bit] /= total
-        favourite = chosen[0].action.card.bit  # type: ignore[union-attr]
+            value[bit] = (scored[bit] + points(bit, worlds[first:])) / everywhere
+        favourite = chosen[0][1]
         if favourite in finalists:
-            points[favourite] += self.config.rollout_prior
-        cut = min(points[bit] for bit in finalists) - 0.01
-        for move in chosen:
-            assert isinstance(move.action, Discard)
-            bit = move.action.card.bit
-            value = points[bit] if bit in finalists else min(points[bit] / weight, cut)
-            out.append(replace(move, value=value))
+            value[favourite] += config.rollout_prior
+        cut = min(value[bit] for bit in finalists) - 0.01
+        out = [r for r in rated if isinstance(r.action, Knock)]
+        for move, bit in chosen:
+            out.append(replace(move, value=value[bit] if bit in finalists else min(value[bit], cut)))
         floor = min(r.value for r in out)
-        for rank, move in enumerate(discards[len(chosen) :], start=1):
+        for rank, (move, _) in enumerate(discards[len(chosen) :], start=1):
             out.append(replace(move, value=floor - 0.01 * rank))
         out.sort(key=lambda r: -r.value)
         return out

@@ -14,7 +14,7 @@ import pytest
 
 from gin3.ai.knowledge import makes_meld
 from gin3.ai.moves import best_layoff, take_action
-from gin3.ai.playout import Scoring, World, playout, playout_after_draw
+from gin3.ai.playout import Scoring, World, playout
 from gin3.engine import (
     FULL_DECK,
     Action,
@@ -79,22 +79,6 @@ def test_a_playout_ends_the_hand_as_the_engine_does(seed: int) -> None:
     assert playout(cards_mask(hand.cards(me)), world, top, True, SCORING) == _points_for(hand, me)
 
 
-@pytest.mark.parametrize("seed", range(40))
-def test_a_playout_after_a_draw_continues_the_same_hand(seed: int) -> None:
-    hand = _first_draw(seed)
-    me = hand.turn
-    world = World(cards_mask(hand.cards(hand.opponent_of(me))), tuple(c.bit for c in hand.stock), None)
-    view = hand_view(hand, me)
-    top = view.discard_pile[-1]
-    mine = cards_mask(hand.cards(me))
-    take = makes_meld(mine, top.bit)
-    if take:
-        expected = playout_after_draw(mine | top.bit, top.bit, world, SCORING)
-    else:
-        expected = playout_after_draw(mine | world.stock[0], 0, world, SCORING)
-    assert expected == _points_for(hand, me)
-
-
 def test_the_melds_of_a_mask_are_the_best_arrangements() -> None:
     rng = random.Random(7)
     for _ in range(500):
@@ -111,12 +95,23 @@ def test_gin_scores_the_bonus_and_all_their_deadwood() -> None:
     mine = _mask("AS 2S 3S 5H 6H 7H 8D 9D TD KC")
     theirs = _mask("2C 3C 4C 5C 9H 9C JC QD KD KH")  # deadwood 9+9+10+10+10+10 = 58
     world = World(theirs, (_mask("4S"), _mask("2H"), _mask("3H"), _mask("4H"), _mask("5D")), None)
-    # the 4S makes gin (the KC is thrown): 25 + 58
-    assert playout_after_draw(mine | _mask("4S"), 0, world, SCORING) == 25 + 58
+    # the QH on the pile melds with nothing; the 4S from the stock makes gin (the KC is thrown): 25 + 58
+    assert playout(mine, world, _mask("QH"), True, SCORING) == 25 + 58
 
 
 def test_an_equal_count_undercuts_the_knocker() -> None:
     mine = _mask("AS 2S 3S 5H 6H 7H 8D 9D TD 9C")  # knocks with the 9C: 9 deadwood
     theirs = _mask("2C 3C 4C 5C JH QH KH 3D 4D 2H")  # 3+4+2 = 9, nothing to lay off
     world = World(theirs, (_mask("KC"), _mask("4H"), _mask("5D"), _mask("6D"), _mask("QS")), None)
-    assert playout_after_draw(mine | _mask("KC"), 0, world, SCORING) == -10
+    # I draw the KC, throw it and knock with 9; they hold 9 too: undercut, 10 + 0 to them
+    assert playout(mine, world, _mask("8C"), True, SCORING) == -10
+
+
+def test_a_dead_hand_scores_nothing() -> None:
+    mine = _mask("AS 3S 5S 7H 9H JH KD 2C 4C 6C")
+    theirs = _mask("2S 4S 6S 8H TH QH AD 3D 5D 7D")
+    stock = (_mask("KC"), _mask("QC"), _mask("JS"), _mask("TS"))
+    # I draw the KC and throw, they draw the QC and throw: two cards are left, the hand is dead (R17)
+    assert playout(mine, World(theirs, stock, None), _mask("9C"), True, SCORING) == 0
+    # with two cards left already, the discard before this turn had ended it
+    assert playout(mine, World(theirs, stock[2:], None), _mask("9C"), True, SCORING) == 0
