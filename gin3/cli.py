@@ -56,6 +56,11 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play each deal twice with the first two seats' players swapped",
     )
+    sim.add_argument(
+        "--deals",
+        action="store_true",
+        help="score single hands instead of whole matches: points per hand and its standard error",
+    )
     sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     bench = sub.add_parser("bench", help="print the engine's speed as JSON")
@@ -86,6 +91,57 @@ def _one(job: tuple[tuple[str, ...], int, bool]) -> dict[str, Any]:
     }
 
 
+def _one_deal(job: tuple[tuple[str, ...], int, bool]) -> dict[str, Any]:
+    from gin3.ai.tournament import play_deal
+
+    levels, seed, swapped = job
+    order = (levels[1], levels[0], *levels[2:]) if swapped else levels
+    result = play_deal(order, seed)
+    first = 1 if swapped else 0
+    mine = result.points[first]
+    theirs = sum(result.points) - mine
+    net = mine - theirs if len(levels) == 2 else mine  # heads-up: net points, as in whole matches
+    return {"seed": seed, "net": net, "decisions": result.decision_seconds[first]}
+
+
+def _deal_summary(args: argparse.Namespace, results: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+    """Points per hand for the first player; with ``--mirrored`` the error is
+    that of the mean over deals of the two plays of each deal."""
+    import math
+    import statistics
+
+    by_deal: dict[int, list[int]] = {}
+    for r in results:
+        by_deal.setdefault(r["seed"], []).append(r["net"])
+    means = [sum(nets) / len(nets) for nets in by_deal.values()]
+    error = statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else 0.0
+    decisions = sorted(d for r in results for d in r["decisions"])
+    return {
+        "players": list(args.players),
+        "deals": len(by_deal),
+        "hands": len(results),
+        "mirrored": args.mirrored,
+        "seed": args.seed,
+        "points_per_hand": round(statistics.mean(means), 3),
+        "standard_error": round(error, 3),
+        "decision_ms": _decision_ms(decisions),
+        "seconds": round(seconds, 2),
+    }
+
+
+def _decision_ms(decisions: list[float]) -> dict[str, float]:
+    """Median, 95th percentile and slowest of sorted ``decisions`` (seconds), in ms."""
+    import statistics
+
+    if not decisions:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0}
+    return {
+        "median": round(statistics.median(decisions) * 1000, 3),
+        "p95": round(decisions[int(0.95 * (len(decisions) - 1))] * 1000, 3),
+        "max": round(decisions[-1] * 1000, 3),
+    }
+
+
 def _wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     import math
 
@@ -99,20 +155,22 @@ def _wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def run_sim(args: argparse.Namespace) -> dict[str, Any]:
     """Play the matches the arguments ask for and summarise them for the first player."""
-    import statistics
     import time
     from concurrent.futures import ProcessPoolExecutor
 
     jobs = [(args.players, args.seed + i, False) for i in range(args.matches)]
     if args.mirrored:
         jobs += [(args.players, args.seed + i, True) for i in range(args.matches)]
+    play = _one_deal if args.deals else _one
     start = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(_one, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8))))
+            results = list(pool.map(play, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8))))
     else:
-        results = [_one(job) for job in jobs]
+        results = [play(job) for job in jobs]
     seconds = time.perf_counter() - start
+    if args.deals:
+        return _deal_summary(args, results, seconds)
     wins = sum(r["won"] for r in results)
     hands = sum(r["hands"] for r in results)
     decisions = sorted(d for r in results for d in r["decisions"])
@@ -131,11 +189,7 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
         "ci95": _wilson(wins, len(results)),
         "hands": hands,
         "points_per_hand": round(net / hands, 3) if hands else 0.0,
-        "decision_ms": {
-            "median": round(statistics.median(decisions) * 1000, 3) if decisions else 0.0,
-            "p95": round(decisions[int(0.95 * (len(decisions) - 1))] * 1000, 3) if decisions else 0.0,
-            "max": round(decisions[-1] * 1000, 3) if decisions else 0.0,
-        },
+        "decision_ms": _decision_ms(decisions),
         "seconds": round(seconds, 2),
     }
 
@@ -148,6 +202,12 @@ def _headless(argv: Sequence[str]) -> int:
         summary = run_sim(args)
         if args.json:
             print(json.dumps(summary))
+        elif args.deals:
+            print(
+                f"{summary['players'][0]}: {summary['points_per_hand']:+.2f} points per hand "
+                f"(standard error {summary['standard_error']:.2f}) over {summary['deals']} deals; "
+                f"median decision {summary['decision_ms']['median']} ms"
+            )
         else:
             low, high = summary["ci95"]
             print(

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from gin3.ai.base import make_player
-from gin3.engine import HandScored, Match, Mode, RuleSet, Seat
+from gin3.engine import HandDead, HandScored, Match, Mode, RuleSet, Seat
 
-__all__ = ["MatchResult", "play_match"]
+__all__ = ["DealResult", "MatchResult", "play_deal", "play_match"]
 
 
 @dataclass(slots=True)
@@ -46,3 +46,39 @@ def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -
     return MatchResult(
         seed, tuple(levels), match.winner, tuple(match.totals), len(match.hands), hands_won, timings
     )
+
+
+@dataclass(slots=True)
+class DealResult:
+    """One hand, the first of a match's deal: points scored by seat (R14-R18)."""
+
+    seed: int
+    levels: tuple[str, ...]
+    points: tuple[int, ...]
+    decision_seconds: list[list[float]] = field(repr=False)
+
+
+def play_deal(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -> DealResult:
+    """Play only the first hand of the match ``play_match(levels, seed)`` would play.
+
+    Scoring single deals, each played twice with the seats swapped, tells two
+    players apart with far fewer games than whole matches.
+    """
+    names = [f"{level} {i + 1}" for i, level in enumerate(levels)]
+    mode = Mode.CHOUETTE if len(levels) == 3 else Mode.CLASSIC
+    match = Match(names, seed=seed, rules=rules, mode=mode)
+    players = [make_player(level, seed * 7919 + i) for i, level in enumerate(levels)]
+    timings: list[list[float]] = [[] for _ in levels]
+    points = [0] * len(levels)
+    while True:
+        seat = match.hand.turn
+        view = match.view(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(view)
+        timings[seat].append(time.perf_counter() - start)
+        for event in match.apply(action):
+            if isinstance(event, HandScored):
+                points[event.winner] = event.points
+                return DealResult(seed, tuple(levels), tuple(points), timings)
+            if isinstance(event, HandDead):
+                return DealResult(seed, tuple(levels), tuple(points), timings)

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from gin3.cli import main
+from gin3.engine import RuleSet
 
 KEYS = {"matches", "win_rate", "ci95", "points_per_hand", "decision_ms"}
 
@@ -41,3 +42,34 @@ def test_sim_rejects_an_unknown_level(capsys: pytest.CaptureFixture[str]) -> Non
     with pytest.raises(SystemExit):
         main(["sim", "--players", "hard,grandmaster"])
     assert "grandmaster" in capsys.readouterr().err
+
+
+def _deals(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
+    assert main(["sim", "--deals", "--json", *argv]) == 0
+    summary: dict[str, object] = json.loads(capsys.readouterr().out)
+    return summary
+
+
+def test_sim_deals_scores_single_hands_played_both_ways(capsys: pytest.CaptureFixture[str]) -> None:
+    from gin3.ai.tournament import play_deal
+
+    summary = _deals(["--players", "medium,simple", "--matches", "6", "--mirrored", "--seed", "5"], capsys)
+    assert (summary["deals"], summary["hands"]) == (6, 12)
+    # the figure is the first player's net points per hand over exactly those deals
+    net = 0
+    for seed in range(5, 11):
+        one = play_deal(("medium", "simple"), seed).points
+        two = play_deal(("simple", "medium"), seed).points
+        net += (one[0] - one[1]) + (two[1] - two[0])
+    assert summary["points_per_hand"] == round(net / 12, 3)
+    assert isinstance(summary["standard_error"], float) and summary["standard_error"] > 0
+
+
+def test_a_single_deal_is_the_first_hand_of_the_match() -> None:
+    from gin3.ai.tournament import play_deal, play_match
+
+    for seed in range(1, 6):
+        deal = play_deal(("simple", "simple"), seed)
+        match = play_match(("simple", "simple"), seed, RuleSet(target=1))  # ends with the first scored hand
+        if any(deal.points):
+            assert list(deal.points) == list(match.totals)
