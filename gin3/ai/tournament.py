@@ -25,23 +25,34 @@ class MatchResult:
     decision_seconds: list[list[float]] = field(repr=False)
 
 
-def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -> MatchResult:
-    """Play one match to the target; seat i is a new player of ``levels[i]``."""
+def _play(
+    levels: Sequence[str], seed: int, rules: RuleSet | None, first_hand_only: bool
+) -> tuple[Match, list[HandScored | HandDead], list[list[float]]]:
+    """Play a match (or only its first hand) between new players of ``levels``;
+    returns the match, how each hand ended, and each seat's decision times."""
     names = [f"{level} {i + 1}" for i, level in enumerate(levels)]
     mode = Mode.CHOUETTE if len(levels) == 3 else Mode.CLASSIC
     match = Match(names, seed=seed, rules=rules, mode=mode)
     players = [make_player(level, seed * 7919 + i) for i, level in enumerate(levels)]
     timings: list[list[float]] = [[] for _ in levels]
-    hands_won = [0] * len(levels)
-    while not match.is_over:
+    ended: list[HandScored | HandDead] = []
+    while not match.is_over and not (first_hand_only and ended):
         seat = match.hand.turn
         view = match.view(seat)
         start = time.perf_counter()
         action = players[seat].choose(view)
         timings[seat].append(time.perf_counter() - start)
-        for event in match.apply(action):
-            if isinstance(event, HandScored):
-                hands_won[event.winner] += 1
+        ended += [e for e in match.apply(action) if isinstance(e, HandScored | HandDead)]
+    return match, ended, timings
+
+
+def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -> MatchResult:
+    """Play one match to the target; seat i is a new player of ``levels[i]``."""
+    match, ended, timings = _play(levels, seed, rules, first_hand_only=False)
+    hands_won = [0] * len(levels)
+    for result in ended:
+        if isinstance(result, HandScored):
+            hands_won[result.winner] += 1
     assert match.winner is not None
     return MatchResult(
         seed, tuple(levels), match.winner, tuple(match.totals), len(match.hands), hands_won, timings
@@ -64,21 +75,8 @@ def play_deal(levels: Sequence[str], seed: int, rules: RuleSet | None = None) ->
     Scoring single deals, each played twice with the seats swapped, tells two
     players apart with far fewer games than whole matches.
     """
-    names = [f"{level} {i + 1}" for i, level in enumerate(levels)]
-    mode = Mode.CHOUETTE if len(levels) == 3 else Mode.CLASSIC
-    match = Match(names, seed=seed, rules=rules, mode=mode)
-    players = [make_player(level, seed * 7919 + i) for i, level in enumerate(levels)]
-    timings: list[list[float]] = [[] for _ in levels]
+    _, ended, timings = _play(levels, seed, rules, first_hand_only=True)
     points = [0] * len(levels)
-    while True:
-        seat = match.hand.turn
-        view = match.view(seat)
-        start = time.perf_counter()
-        action = players[seat].choose(view)
-        timings[seat].append(time.perf_counter() - start)
-        for event in match.apply(action):
-            if isinstance(event, HandScored):
-                points[event.winner] = event.points
-                return DealResult(seed, tuple(levels), tuple(points), timings)
-            if isinstance(event, HandDead):
-                return DealResult(seed, tuple(levels), tuple(points), timings)
+    if isinstance(ended[0], HandScored):
+        points[ended[0].winner] = ended[0].points
+    return DealResult(seed, tuple(levels), tuple(points), timings)
