@@ -9,31 +9,67 @@ building cards or melds.
 
 from __future__ import annotations
 
-from gin3.ai.knowledge import bit_value
+import random
+
 from gin3.engine import MeldKind, mask_deadwood
 
-__all__ = ["defender_deadwood", "greedy_discard"]
+__all__ = ["NEAR", "defender_deadwood", "greedy_discard"]
 
 _ACES = 1 | 1 << 13 | 1 << 26 | 1 << 39
 _KINGS = _ACES << 12
 
 
-def greedy_discard(hand: int, keep: int, fixed: int = 0) -> tuple[int, int]:
+def _near_table() -> list[tuple[int, int]]:
+    """For each card index: the cards that could share a meld with it directly
+    (its rank in the other suits, its neighbours in its suit), and its value."""
+    table = []
+    for i in range(52):
+        rank, suit = i % 13, i // 13
+        near = sum(1 << (rank + 13 * s) for s in range(4) if s != suit)
+        if rank > 0:
+            near |= 1 << (i - 1)
+        if rank < 12:
+            near |= 1 << (i + 1)
+        table.append((near, min(rank + 1, 10)))
+    return table
+
+
+NEAR = _near_table()
+"""Per card index: the cards that can share a meld with it directly, and its value."""
+
+
+def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: random.Random | None = None) -> tuple[int, int]:
     """The card to throw from an eleven-card ``hand`` (never ``keep`` nor a card of
-    ``fixed``) and the deadwood left."""
+    ``fixed``) and the deadwood left: least deadwood, ties broken at random
+    (``rng``) or towards the highest card.
+
+    A card with no neighbour in the hand is in no meld, so throwing it saves
+    exactly its value; only the other cards need the solver.
+    """
+    whole = mask_deadwood(hand)
     best_dw = 999
-    best_bit = 0
-    best_value = 0
+    ties: list[int] = []
+    best_value = -1
     rest = hand
     while rest:
         bit = rest & -rest
         rest ^= bit
         if bit == keep or bit & fixed:
             continue
-        dw = mask_deadwood(hand ^ bit)
-        if dw < best_dw or (dw == best_dw and bit_value(bit) > best_value):
-            best_dw, best_bit, best_value = dw, bit, bit_value(bit)
-    return best_bit, best_dw
+        near, value = NEAR[bit.bit_length() - 1]
+        dw = mask_deadwood(hand ^ bit) if near & hand else whole - value
+        if dw < best_dw:
+            best_dw, ties, best_value = dw, [bit], value
+        elif dw == best_dw:
+            if rng is not None:
+                ties.append(bit)
+            elif value > best_value:
+                ties, best_value = [bit], value
+    if not ties:
+        return 0, best_dw  # every card is kept
+    if rng is not None and len(ties) > 1:
+        return rng.choice(ties), best_dw
+    return ties[0], best_dw
 
 
 def defender_deadwood(hand: int, melds: list[tuple[int, MeldKind]]) -> int:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from gin3.ai.masks import defender_deadwood
+from gin3.ai.masks import NEAR, defender_deadwood, greedy_discard
 from gin3.engine import mask_deadwood, mask_melds
 
 __all__ = ["Scoring", "World", "playout"]
@@ -46,58 +46,9 @@ class World:
     weight: float = 1.0
 
 
-def _near_table() -> list[tuple[int, int]]:
-    """For each card index: the cards that could share a meld with it directly
-    (its rank in the other suits, its neighbours in its suit), and its value."""
-    table = []
-    for i in range(52):
-        rank, suit = i % 13, i // 13
-        near = sum(1 << (rank + 13 * s) for s in range(4) if s != suit)
-        if rank > 0:
-            near |= 1 << (i - 1)
-        if rank < 12:
-            near |= 1 << (i + 1)
-        table.append((near, min(rank + 1, 10)))
-    return table
-
-
-_NEAR = _near_table()
-
-
-def _throw(hand: int, keep: int, rng: random.Random | None) -> tuple[int, int]:
-    """The card to throw from eleven and the deadwood left: least deadwood,
-    ties broken at random (``rng``) or towards the highest card.
-
-    A card with no neighbour in the hand is in no meld, so throwing it saves
-    exactly its value; only the other cards need the solver.
-    """
-    whole = mask_deadwood(hand)
-    best_dw = 999
-    ties: list[int] = []
-    best_value = -1
-    rest = hand
-    while rest:
-        bit = rest & -rest
-        rest ^= bit
-        if bit == keep:
-            continue
-        near, value = _NEAR[bit.bit_length() - 1]
-        dw = mask_deadwood(hand ^ bit) if near & hand else whole - value
-        if dw < best_dw:
-            best_dw, ties, best_value = dw, [bit], value
-        elif dw == best_dw:
-            if rng is not None:
-                ties.append(bit)
-            elif value > best_value:
-                ties, best_value = [bit], value
-    if rng is not None and len(ties) > 1:
-        return rng.choice(ties), best_dw
-    return ties[0], best_dw
-
-
 def _melds_with(hand: int, card: int, deadwood: int) -> bool:
     """Whether ``card`` melds with ``hand`` (whose deadwood is ``deadwood``)."""
-    near, value = _NEAR[card.bit_length() - 1]
+    near, value = NEAR[card.bit_length() - 1]
     return bool(near & hand) and mask_deadwood(hand | card) < deadwood + value
 
 
@@ -152,7 +103,7 @@ def _play(
         else:
             hand |= stock[next_card]
             next_card += 1
-        bit, dw = _throw(hand, taken, None if my_turn else rng)
+        bit, dw = greedy_discard(hand, taken, rng=None if my_turn else rng)
         hand ^= bit
         if dw <= limit:
             points = _knock_points(hand, dw, theirs if my_turn else mine, scoring)
