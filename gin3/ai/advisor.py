@@ -111,7 +111,9 @@ class Suggestion:
     and so are the discards ``hard`` played out (the points they scored on
     average in the guessed worlds); the draws, and the discards not played
     out, are worth 12 less the deadwood they are expected to leave (see
-    :mod:`gin3.ai.brain`).
+    :mod:`gin3.ai.brain`). Near the end of a match the scored points are
+    weighed by the score (:mod:`gin3.ai.equity`): points past the target
+    add nothing.
     """
 
     action: Action

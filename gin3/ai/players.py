@@ -40,6 +40,7 @@ HARD = BrainConfig(
     rollout_moves=5,
     rollout_worlds=300,
     rollout_prior=1.0,
+    score_aware=True,
     salt=3,
 )
 """``hard``: 300 sampled opponent hands, weighted by the opponent's play; the
