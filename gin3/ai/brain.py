@@ -189,8 +189,9 @@ class Brain:
         cards shuffled into a stock; every candidate is played out in the same
         worlds, so their differences are not drowned by the luck of the deal.
         All candidates play the first third of the worlds, the best two play
-        all of them (successive halving). A knock keeps its exact expected
-        score, on the same scale (points). Discards dropped on the way, and
+        all of them (successive halving); the estimate's favourite stays
+        ahead of the other finalist unless beaten by ``rollout_prior``. A
+        knock keeps its exact expected score, on the same scale (points). Discards dropped on the way, and
         those not played out at all, rank below the two finalists.
         """
         if len(rated) < 2:
@@ -222,8 +223,15 @@ class Brain:
         for bit in finalists:
             value[bit] = (scored[bit] + points(bit, worlds[first:])) / everywhere
         favourite = chosen[0][1]
-        if favourite in finalists:
-            value[favourite] += config.rollout_prior
+        rivals = [value[bit] for bit in finalists if bit != favourite]
+        if (
+            favourite in finalists
+            and rivals
+            and value[favourite] < rivals[0] <= value[favourite] + config.rollout_prior
+        ):
+            # the prior ranks the discards only: a knock's exact value is not
+            # measured against a point the favourite never scored
+            value[favourite] = rivals[0] + 0.01
         cut = min(value[bit] for bit in finalists) - 0.01
         out = [r for r in rated if isinstance(r.action, Knock)]
         for move, bit in chosen:
