@@ -100,7 +100,8 @@ class BrainConfig:
     - ``rollout_moves``, ``rollout_worlds``: how many of the best-estimated
       discards are played out, in how many of the guessed worlds (0: none);
       ``rollout_prior``: points the estimate's favourite keeps over the other
-      finalist, so that noise alone does not overturn it.
+      finalist, so that noise alone does not overturn it; ``wait_margin``:
+      points a played-out discard must beat a knock by.
     - ``score_aware``: weigh the points of knocks and playouts by the
       score (:class:`~gin3.ai.equity.ScoreWeights`): near the end of a match
       a point that reaches the target is worth more than one past it.
@@ -121,6 +122,7 @@ class BrainConfig:
     rollout_moves: int = 0
     rollout_worlds: int = 0
     rollout_prior: float = 0.0
+    wait_margin: float = 0.0
     score_aware: bool = False
 
 
@@ -232,8 +234,13 @@ class Brain:
             # the prior ranks the discards only: a knock's exact value is not
             # measured against a point the favourite never scored
             value[favourite] = rivals[0] + 0.01
-        cut = min(value[bit] for bit in finalists) - 0.01
         out = [r for r in rated if isinstance(r.action, Knock)]
+        if out:
+            # a knock's value is exact over the guesses, a wait's the best of
+            # several playout averages: a tie goes to the knock
+            for bit in value:
+                value[bit] -= config.wait_margin
+        cut = min(value[bit] for bit in finalists) - 0.01
         for move, bit in chosen:
             out.append(replace(move, value=value[bit] if bit in finalists else min(value[bit], cut)))
         floor = min(r.value for r in out)

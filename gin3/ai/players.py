@@ -40,6 +40,7 @@ HARD = BrainConfig(
     rollout_moves=5,
     rollout_worlds=300,
     rollout_prior=1.0,
+    wait_margin=0.1,
     score_aware=True,
     salt=3,
 )
