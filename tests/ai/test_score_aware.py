@@ -1,0 +1,55 @@
+"""``hard`` plays for the match, not for the points: the score changes its knocks (R19)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from gin3.ai import Advisor, make_player
+from gin3.engine import Card, Discard, DrawStock, Knock, Match, Mode, PassUpcard, Phase, Seat, View
+from gin3.engine.hand import Hand
+from gin3.engine.view import hand_view
+
+Dealer = Callable[..., Hand]
+
+
+def _hards_decision(seed: int, totals: tuple[int, int], stock_count: int) -> View:
+    """The view of ``hard`` (seat 1 of a heads-up match at ``totals``) when it
+    must discard with ``stock_count`` cards left, ``simple`` playing the other seat."""
+    match = Match(["hard", "simple"], seed=seed, mode=Mode.CLASSIC)
+    match.totals = list(totals)
+    players = [make_player("hard", 0), make_player("simple", 1)]
+    first = match.hand
+    while match.hand is first:
+        seat = match.hand.turn
+        view = match.view(seat)
+        if seat == Seat.FIRST and view.phase is Phase.DISCARD and view.stock_count == stock_count:
+            return view
+        match.apply(players[seat].choose(view))
+    raise AssertionError("the hand ended before the position")
+
+
+def test_needing_five_it_knocks_for_the_match_instead_of_waiting_for_more(deal: Dealer) -> None:
+    # three deadwood on the first turn: waiting for gin gains nothing when any win ends the match
+    hand = deal("Ac Ad As 7c 7h 7s 9d Td Jd 3s", "", "Qc", "Kd")
+    hand.apply(PassUpcard())
+    hand.apply(PassUpcard())
+    hand.apply(DrawStock())
+    view = hand_view(hand, Seat.FIRST, totals=(95, 50))
+    choice = make_player("hard", 0).choose(view)
+    assert isinstance(choice, Knock) and choice.discard == Card.parse("Kd")
+    assert Advisor().suggest(view)[0].action == choice
+
+
+def test_near_the_target_it_knocks_where_early_it_would_wait_for_more() -> None:
+    view = _hards_decision(78, (92, 60), stock_count=28)
+    hard = make_player("hard", 0)
+    assert isinstance(hard.choose(view), Knock)  # 92-60: a sure small win ends the match
+    assert isinstance(hard.choose(replace(view, totals=(0, 0))), Discard)  # 0-0: worth more by waiting
+
+
+def test_when_an_undercut_would_lose_the_match_it_waits_where_early_it_would_knock() -> None:
+    view = _hards_decision(40, (60, 92), stock_count=14)
+    hard = make_player("hard", 0)
+    assert isinstance(hard.choose(view), Discard)  # the opponent needs 8: no risky knock
+    assert isinstance(hard.choose(replace(view, totals=(0, 0))), Knock)
