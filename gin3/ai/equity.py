@@ -9,7 +9,9 @@ the present score, so its values stay on the advisor's points scale.
 
 The chances come from a table computed once per match target: both players
 win a hand half the time, with points drawn from :data:`HAND_POINTS`, and a
-dead hand changes nothing.
+dead hand changes nothing. In chouette the two players of the hand are
+weighed as if heads-up: the sitter scores nothing this hand (R18), and its
+total is left out.
 """
 
 from __future__ import annotations

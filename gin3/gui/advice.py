@@ -42,7 +42,8 @@ class Advice:
 
     ``choices`` are the suggestion first, then the runner-ups, each a move
     and its one-line reason; ``values`` the advisor's estimate of each move
-    (points expected in this hand), empty when a person suggested.
+    (points expected in this hand, weighed by the score near the end of a
+    match), empty when a person suggested.
     """
 
     key: int
