@@ -156,23 +156,13 @@ class Brain:
     def __init__(self, config: BrainConfig | None = None) -> None:
         self.config = config or BrainConfig()
 
-    def _score_weights(self, view: View) -> ScoreWeights | None:
-        """How the score weighs a hand's points for ``view``'s side, if it does."""
-        if not self.config.score_aware or len(view.totals) <= max(view.player, view.opponent):
-            return None
-        totals = (view.totals[view.player], view.totals[view.opponent])
-        return ScoreWeights.at(view.rules.target, totals)
-
     # -- public --------------------------------------------------------------
 
     def rate(self, view: View) -> list[Rated]:
         """Every considered move of ``view``'s decision, best first."""
         if view.phase is Phase.LAYOFF:
             return [_rate_layoff(view)]
-        know = Knowledge.of(view)
-        rng = random.Random(public_key(view) * 1_000_003 + self.config.salt)
-        samples = self._sample(know, rng)
-        samples.score = self._score_weights(view)
+        know, samples, rng = self._guesses(view)
         if view.phase in (Phase.OFFER, Phase.DRAW):
             rated = self._rate_draw(view, know, samples)
         else:
@@ -193,8 +183,10 @@ class Brain:
         All candidates play the first third of the worlds, the best two play
         all of them (successive halving); the estimate's favourite stays
         ahead of the other finalist unless beaten by ``rollout_prior``. A
-        knock keeps its exact expected score, on the same scale (points). Discards dropped on the way, and
-        those not played out at all, rank below the two finalists.
+        knock keeps its exact expected score, on the same scale (points),
+        and wins a tie: a wait must beat it by ``wait_margin``. Discards
+        dropped on the way, and those not played out at all, rank below the
+        two finalists.
         """
         if len(rated) < 2:
             return rated  # one move only: nothing to compare
@@ -251,13 +243,22 @@ class Brain:
 
     def rate_knock(self, view: View, action: Knock) -> Rated:
         """The value of one particular knock (for advice the brain did not list)."""
-        know = Knowledge.of(view)
-        rng = random.Random(public_key(view) * 1_000_003 + self.config.salt)
-        samples = self._sample(know, rng)
-        samples.score = self._score_weights(view)
+        know, samples, _ = self._guesses(view)
         return self._knock_value(view, know, samples, action)
 
     # -- the hidden cards ----------------------------------------------------
+
+    def _guesses(self, view: View) -> tuple[Knowledge, _Samples, random.Random]:
+        """What ``view``'s side knows, its guesses at the opponent's hand with
+        the score's weights, and the generator that made them (seeded from
+        the public position only)."""
+        know = Knowledge.of(view)
+        rng = random.Random(public_key(view) * 1_000_003 + self.config.salt)
+        samples = self._sample(know, rng)
+        if self.config.score_aware and len(view.totals) > max(view.player, view.opponent):
+            totals = (view.totals[view.player], view.totals[view.opponent])
+            samples.score = ScoreWeights.at(view.rules.target, totals)
+        return know, samples, rng
 
     def _sample(self, know: Knowledge, rng: random.Random) -> _Samples:
         unseen = bits_of(know.unseen)

@@ -46,7 +46,8 @@ HARD = BrainConfig(
 )
 """``hard``: 300 sampled opponent hands, weighted by the opponent's play; the
 five best-estimated discards are played out in those worlds, and the
-estimate's favourite is overturned only by a point or more."""
+estimate's favourite is overturned only by a point or more; near the end of
+a match the points are weighed by the score."""
 
 
 def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action | None) -> Action:
