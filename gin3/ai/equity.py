@@ -59,7 +59,8 @@ def _table(target: int) -> tuple[tuple[float, ...], ...]:
 
 
 def match_chance(target: int, mine: int, theirs: int) -> float:
-    """My chance to win a heads-up match to ``target`` from totals ``mine`` and ``theirs``."""
+    """My chance to win a heads-up match to ``target`` from totals ``mine`` and
+    ``theirs`` (needs above :data:`MAX_TARGET` count as that much)."""
     if mine >= target:
         return 1.0
     if theirs >= target:
