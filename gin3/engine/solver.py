@@ -164,11 +164,11 @@ def deadwood_value(cards: Iterable[Card]) -> int:
     return mask_deadwood(cards_mask(cards))
 
 
-def best_arrangement(cards: Iterable[Card]) -> Arrangement:
-    """The arrangement of ``cards`` with the least deadwood (R5), for 0-11 cards."""
-    m = cards_mask(cards)
+def _arrange(m: int) -> tuple[list[tuple[int, MeldKind]], int]:
+    """The least-deadwood arrangement of the hand with bit mask ``m``: its
+    melds as (52-bit mask, kind) pairs, sets first, and its deadwood mask."""
     _, sets = _best_sets(m, _triples(m))
-    melds = [Meld(cards_from_mask(s), MeldKind.SET) for s in sets]
+    melds = [(s, MeldKind.SET) for s in sets]
     rest = m
     for s in sets:
         rest ^= s
@@ -179,35 +179,28 @@ def best_arrangement(cards: Iterable[Card]) -> Arrangement:
         while sm:
             run = _RUN_CHOICE[sm]
             if run:
-                melds.append(Meld(cards_from_mask(run << shift), MeldKind.RUN))
+                melds.append((run << shift, MeldKind.RUN))
                 sm ^= run
             else:
                 low = sm & -sm
                 deadwood |= low << shift
                 sm ^= low
-    return Arrangement(tuple(melds), cards_from_mask(deadwood))
+    return melds, deadwood
+
+
+def best_arrangement(cards: Iterable[Card]) -> Arrangement:
+    """The arrangement of ``cards`` with the least deadwood (R5), for 0-11 cards."""
+    melds, deadwood = _arrange(cards_mask(cards))
+    return Arrangement(
+        tuple(Meld(cards_from_mask(mask), kind) for mask, kind in melds), cards_from_mask(deadwood)
+    )
 
 
 def mask_melds(m: int) -> list[tuple[int, MeldKind]]:
     """The melds of the least-deadwood arrangement of the hand with bit mask
     ``m``, as (52-bit mask, kind) pairs: :func:`best_arrangement` without
     building cards, for the AI's inner loops."""
-    _, sets = _best_sets(m, _triples(m))
-    melds = [(s, MeldKind.SET) for s in sets]
-    rest = m
-    for s in sets:
-        rest ^= s
-    for suit in range(4):
-        shift = 13 * suit
-        sm = rest >> shift & _SUIT
-        while sm:
-            run = _RUN_CHOICE[sm]
-            if run:
-                melds.append((run << shift, MeldKind.RUN))
-                sm ^= run
-            else:
-                sm ^= sm & -sm
-    return melds
+    return _arrange(m)[0]
 
 
 def best_discards(cards: Iterable[Card]) -> tuple[tuple[Card, int], ...]:
