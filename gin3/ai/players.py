@@ -12,7 +12,7 @@ import random
 from gin3.ai.base import ADVICE_TOLERANCE, register
 from gin3.ai.brain import Brain, BrainConfig, Rated
 from gin3.ai.knowledge import makes_meld
-from gin3.ai.moves import best_layoff, take_action
+from gin3.ai.moves import best_layoff, simple_move, take_action
 from gin3.ai.simple import least_deadwood_discards
 from gin3.engine import (
     Action,
@@ -106,12 +106,9 @@ class MediumPlayer:
 
     def choose(self, view: View, advice: Action | None = None) -> Action:
         """A careful baseline move; follows legal advice that leaves no more deadwood."""
-        if view.phase is Phase.LAYOFF:
-            return best_layoff(view)
-        if view.phase in (Phase.OFFER, Phase.DRAW):
-            if view.phase is Phase.DRAW and DrawDiscard() not in view.legal_actions:
-                return take_action(view, False)
-            return take_action(view, makes_meld(cards_mask(view.hand), view.discard_pile[-1].bit))
+        move = simple_move(view)
+        if move is not None:
+            return move
         cards, least = least_deadwood_discards(view)
         card = min(cards, key=lambda c: (_friends(c, view.hand), -c.value, c.index))
         if isinstance(advice, Discard) and advice.card in cards:

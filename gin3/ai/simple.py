@@ -13,15 +13,12 @@ from __future__ import annotations
 import random
 
 from gin3.ai.base import register
-from gin3.ai.knowledge import makes_meld
-from gin3.ai.moves import best_layoff, take_action
+from gin3.ai.moves import simple_move
 from gin3.engine import (
     Action,
     Card,
     Discard,
-    DrawDiscard,
     Knock,
-    Phase,
     View,
     best_arrangement,
     cards_mask,
@@ -49,13 +46,9 @@ class SimplePlayer:
 
     def choose(self, view: View, advice: Action | None = None) -> Action:
         """The simple strategy's move; advice is ignored."""
-        if view.phase is Phase.LAYOFF:
-            return best_layoff(view)
-        if view.phase in (Phase.OFFER, Phase.DRAW):
-            if view.phase is Phase.DRAW and DrawDiscard() not in view.legal_actions:
-                return take_action(view, False)
-            top = view.discard_pile[-1]
-            return take_action(view, makes_meld(cards_mask(view.hand), top.bit))
+        move = simple_move(view)
+        if move is not None:
+            return move
         cards, least = least_deadwood_discards(view)
         card = self._rng.choice(cards)
         if least <= view.knock_limit:

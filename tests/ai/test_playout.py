@@ -12,14 +12,12 @@ import random
 
 import pytest
 
-from gin3.ai.knowledge import makes_meld
-from gin3.ai.moves import best_layoff, take_action
+from gin3.ai.moves import simple_move
 from gin3.ai.playout import Scoring, World, playout
 from gin3.engine import (
     FULL_DECK,
     Action,
     Discard,
-    DrawDiscard,
     Hand,
     HandDead,
     HandScored,
@@ -37,12 +35,9 @@ from gin3.engine.view import hand_view
 
 
 def _greedy(view: View) -> Action:
-    if view.phase is Phase.LAYOFF:
-        return best_layoff(view)
-    if view.phase in (Phase.OFFER, Phase.DRAW):
-        if view.phase is Phase.DRAW and DrawDiscard() not in view.legal_actions:
-            return take_action(view, False)
-        return take_action(view, makes_meld(cards_mask(view.hand), view.discard_pile[-1].bit))
+    move = simple_move(view)
+    if move is not None:
+        return move
     card, deadwood = next((c, dw) for c, dw in best_discards(view.hand) if c != view.taken_from_pile)
     if deadwood <= view.knock_limit:
         return Knock(card, best_arrangement([c for c in view.hand if c != card]).melds)
