@@ -31,10 +31,12 @@ waits less when an undercut would end it.
 ``hard`` samples the opponent's hidden cards. Each guess is dealt at random
 from the unseen cards and then improved the way the opponent improved its
 own hand, one greedy draw per turn it has played; it is then weighted by how
-well it explains the opponent's play: a player takes a pile card that melds
-and knocks when it can, so hands that would have taken a card it passed,
-kept a card it threw away, or could have knocked are less likely. The
-guesses also say which unseen cards are likely still in the stock.
+well it explains the opponent's play (:func:`plausibility`): a player takes
+a pile card to meld it, throws the card it needs least and knocks when it
+can, so hands that would have taken a card it passed, hold a card it took
+loose, would rather have thrown another card than the one it threw, or could
+have knocked are less likely. The guesses also say which unseen cards are
+likely still in the stock.
 Sampling is seeded from the public position only, so the same position
 always gets the same answer, whoever asks and whatever the hidden cards are.
 """
@@ -61,7 +63,7 @@ from gin3.engine import (
     mask_deadwood,
 )
 
-__all__ = ["Brain", "BrainConfig", "Rated", "neighbours"]
+__all__ = ["Brain", "BrainConfig", "Rated", "neighbours", "plausibility"]
 
 WAIT_BASE = 12.0
 """The value of a hand with no deadwood that has not knocked: below a good knock."""
@@ -265,7 +267,6 @@ class Brain:
         found = _Samples()
         hidden = min(know.opponent_hidden, len(unseen))
         model = self.config.model_opponent
-        limit = know.knock_limit
         evolve = know.opponent_turns if self.config.evolve else 0
         for _ in range(self.config.samples):
             hand = know.opponent_known
@@ -280,19 +281,8 @@ class Brain:
                 bit, _ = greedy_discard(hand | drawn, 0, hand & know.opponent_known)
                 hand = (hand | drawn) ^ bit
             dw = mask_deadwood(hand)
-            weight = 1.0
-            if model:
-                if know.opponent_turns and dw <= limit:
-                    weight *= 0.1
-                near = neighbours(hand)
-                for card in know.passes:
-                    if card & near and not card & hand and makes_meld(hand, card):
-                        weight *= 0.35
-                for card in know.opponent_discards[-8:]:
-                    if card & near and not card & hand and makes_meld(hand, card):
-                        weight *= 0.5
             found.hands.append(hand)
-            found.weights.append(weight)
+            found.weights.append(plausibility(hand, dw, know) if model else 1.0)
             found.deadwood.append(dw)
         total = sum(found.weights) or 1.0
         held: dict[int, float] = dict.fromkeys(unseen, 0.0)
@@ -408,6 +398,52 @@ class Brain:
             undercut_chance=undercut / total,
             layoff_cards=len(bits_of(reach)),
         )
+
+
+PASSED_MELD = 0.35
+"""Weight of a guess in which a card the opponent passed would have melded."""
+THREW_MELD = 0.5
+"""Weight of a guess in which a card the opponent threw would have melded."""
+COULD_KNOCK = 0.1
+"""Weight of a guess that could have knocked and did not."""
+TAKEN_LOOSE = 0.05
+"""Weight of a guess in which a card the opponent took from the pile is not in a meld."""
+KEPT_WORSE = (0.1, 0.5)
+"""Weight of a guess that kept a card it needed less than the card it threw:
+for its last discard, and for each of the seven before."""
+
+
+def plausibility(hand: int, deadwood: int, know: Knowledge) -> float:
+    """How well a guess at the opponent's ``hand`` (with ``deadwood``) explains
+    its play, as a weight: 1 when it explains everything.
+
+    Players knock when they can, take a pile card to meld it and throw the
+    card they need least, so a guess is less likely for every sign against
+    that: it could have knocked; a card it passed or threw would meld in it;
+    a card it took from the pile is loose in it; or, with a card it threw put
+    back, some other card would have been a better throw.
+    """
+    weight = 1.0
+    if know.opponent_turns and deadwood <= know.knock_limit:
+        weight *= COULD_KNOCK
+    near = neighbours(hand)
+    for card in know.passes:
+        if card & near and not card & hand and makes_meld(hand, card):
+            weight *= PASSED_MELD
+    recent = know.opponent_discards[-8:]
+    for card in recent:
+        if card & near and not card & hand and makes_meld(hand, card):
+            weight *= THREW_MELD
+    taken = hand & know.opponent_known
+    for bit in bits_of(taken):
+        if not makes_meld(hand ^ bit, bit):
+            weight *= TAKEN_LOOSE
+    for age, card in enumerate(reversed(recent)):
+        if not card & hand:
+            _, least = greedy_discard(hand | card, 0, taken)
+            if deadwood > least:
+                weight *= KEPT_WORSE[age > 0]
+    return weight
 
 
 def _rate_layoff(view: View) -> Rated:
