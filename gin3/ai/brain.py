@@ -88,8 +88,9 @@ class BrainConfig:
     """How hard the brain thinks.
 
     - ``samples``: guesses at the opponent's hand; ``evolve`` improves each
-      guess once per opponent turn; ``model_opponent`` weights guesses by the
-      opponent's passes, discards and not knocking.
+      guess once per opponent turn; ``model_opponent`` weights guesses by how
+      well they explain the opponent's takes, passes, throws and not knocking
+      (:func:`plausibility`).
     - ``feed_weight``: points charged per unit chance that a discard melds
       for the opponent.
     - ``knock_by_value``: knock or wait, and with which melds, by the
