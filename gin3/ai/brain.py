@@ -439,11 +439,20 @@ def plausibility(hand: int, deadwood: int, know: Knowledge) -> float:
     for bit in bits_of(taken):
         if not makes_meld(hand ^ bit, bit):
             weight *= TAKEN_LOOSE
+    best_throw = -1  # the least deadwood the guess can leave by throwing one of its cards
     for age, card in enumerate(reversed(recent)):
-        if not card & hand:
+        if card & hand:
+            continue
+        if card & near:
             _, least = greedy_discard(hand | card, 0, taken)
-            if deadwood > least:
-                weight *= KEPT_WORSE[age > 0]
+        else:
+            # the card melds with nothing here, so it is loose whatever else is
+            # thrown: the best throw but it leaves the guess's best throw plus it
+            if best_throw < 0:
+                _, best_throw = greedy_discard(hand, 0, taken)
+            least = min(deadwood, best_throw + bit_value(card))
+        if deadwood > least:
+            weight *= KEPT_WORSE[age > 0]
     return weight
 
 
