@@ -43,12 +43,37 @@ def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: random.Random | No
     ``fixed``) and the deadwood left: least deadwood, ties broken at random
     (``rng``) or towards the highest card.
 
+    The answer depends on the cards only, and playouts meet the same hands
+    again and again (every world starts from the same hand), so it is cached.
+    """
+    key = hand | keep << 52 | fixed << 104
+    found = _GREEDY_CACHE.get(key)
+    if found is None:
+        if len(_GREEDY_CACHE) >= _GREEDY_CACHE_SIZE:
+            _GREEDY_CACHE.clear()
+        found = _GREEDY_CACHE[key] = _least_throws(hand, keep, fixed)
+    ties, best_dw, highest = found
+    if rng is not None and len(ties) > 1:
+        return rng.choice(ties), best_dw
+    return highest, best_dw
+
+
+_GREEDY_CACHE: dict[int, tuple[tuple[int, ...], int, int]] = {}
+_GREEDY_CACHE_SIZE = 1 << 16
+
+
+def _least_throws(hand: int, keep: int, fixed: int) -> tuple[tuple[int, ...], int, int]:
+    """Every throw of ``hand`` (lowest card first) that leaves the least
+    deadwood, that deadwood, and the highest of them (the lowest card of
+    that value); no throw at all is ``((), 999, 0)``.
+
     A card with no neighbour in the hand is in no meld, so throwing it saves
     exactly its value; only the other cards need the solver.
     """
     whole = mask_deadwood(hand)
     best_dw = 999
     ties: list[int] = []
+    highest = 0
     best_value = -1
     rest = hand
     while rest:
@@ -59,17 +84,12 @@ def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: random.Random | No
         near, value = NEAR[bit.bit_length() - 1]
         dw = mask_deadwood(hand ^ bit) if near & hand else whole - value
         if dw < best_dw:
-            best_dw, ties, best_value = dw, [bit], value
+            best_dw, ties, highest, best_value = dw, [bit], bit, value
         elif dw == best_dw:
-            if rng is not None:
-                ties.append(bit)
-            elif value > best_value:
-                ties, best_value = [bit], value
-    if not ties:
-        return 0, best_dw  # every card is kept
-    if rng is not None and len(ties) > 1:
-        return rng.choice(ties), best_dw
-    return ties[0], best_dw
+            ties.append(bit)
+            if value > best_value:
+                highest, best_value = bit, value
+    return tuple(ties), best_dw, highest
 
 
 def defender_deadwood(hand: int, melds: list[tuple[int, MeldKind]]) -> int:

@@ -110,3 +110,33 @@ def test_a_dead_hand_scores_nothing() -> None:
     assert playout(mine, World(theirs, stock, None), _mask("9C"), True, SCORING) == 0
     # with two cards left already, the discard before this turn had ended it
     assert playout(mine, World(theirs, stock[2:], None), _mask("9C"), True, SCORING) == 0
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_greedy_throw_is_the_same_from_its_cache(seed: int) -> None:
+    """``greedy_discard`` caches its answers: a hand met again gets the same
+    throw, the least-deadwood card (the highest on ties, or the generator's
+    pick among all the tied cards in card order)."""
+    from gin3.ai import masks
+    from gin3.ai.knowledge import bit_value, bits_of
+    from gin3.engine import mask_deadwood
+
+    rng = random.Random(seed)
+    hands = [cards_mask(rng.sample(FULL_DECK, 11)) for _ in range(200)]
+
+    def expected(hand: int, keep: int, index: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        throws = [b for b in bits_of(hand) if b != keep]
+        least = min(mask_deadwood(hand ^ b) for b in throws)
+        tied = [b for b in throws if mask_deadwood(hand ^ b) == least]
+        highest = max(tied, key=lambda b: (bit_value(b), -b))
+        pick = random.Random(index).choice(tied) if len(tied) > 1 else tied[0]
+        return (highest, least), (pick, least)
+
+    masks._GREEDY_CACHE.clear()
+    for warm in (False, True):
+        for index, hand in enumerate(hands):
+            # the card it would throw may be the one it must keep (just taken)
+            for keep in (0, expected(hand, 0, index)[0][0]):
+                plain, picked = expected(hand, keep, index)
+                assert masks.greedy_discard(hand, keep) == plain, warm
+                assert masks.greedy_discard(hand, keep, rng=random.Random(index)) == picked, warm
