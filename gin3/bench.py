@@ -3,14 +3,27 @@
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from collections.abc import Callable
 from typing import Any
 
 from gin3.ai.tournament import play_match
-from gin3.engine import FULL_DECK, best_discards, deadwood_value
+from gin3.engine import (
+    FULL_DECK,
+    DiscardDrawn,
+    Discarded,
+    Match,
+    Mode,
+    Phase,
+    View,
+    best_discards,
+    cards_mask,
+    deadwood_value,
+    mask_deadwood,
+)
 
-__all__ = ["bench_advisor", "bench_play", "bench_solver"]
+__all__ = ["bench_advisor", "bench_inference", "bench_play", "bench_solver"]
 
 
 def _per_call_us(func: Callable[[Any], object], inputs: list[Any], repeat: int = 3) -> float:
@@ -82,3 +95,110 @@ def bench_advisor(matches: int = 20, seed: int = 1) -> dict[str, float]:
         "advisor_agreement": round(agreed / positions, 4) if positions else 0.0,
         "advisor_seconds": round(time.perf_counter() - start, 2),
     }
+
+
+class _ReadScores:
+    """The squared errors and deadwood misses of ``hard``'s reads of the opponent."""
+
+    def __init__(self) -> None:
+        from gin3.ai.brain import Brain
+        from gin3.ai.players import HARD
+
+        self.brain = Brain(HARD)
+        self.card_sq = self.card_sq_no_read = 0.0
+        self.cards = 0
+        self.melds: list[tuple[float, bool]] = []
+        self.deadwood_misses: list[float] = []
+        self.effective: list[float] = []
+
+    def score(self, view: View, opponent: int) -> None:
+        """Score the read at ``view`` against the opponent's real hand (a bit mask)."""
+        from gin3.ai.knowledge import makes_meld
+
+        read = self.brain.read_opponent(view)
+        no_read = (view.opponent_card_count - len(view.opponent_from_pile)) / len(view.unseen)
+        for card, chance in read.hand_chance.items():
+            held = bool(opponent & card.bit)
+            self.card_sq += (chance - held) ** 2
+            self.card_sq_no_read += (no_read - held) ** 2
+            self.cards += 1
+        self.melds += [(chance, makes_meld(opponent, card.bit)) for card, chance in read.meld_chance.items()]
+        self.deadwood_misses.append(read.deadwood - mask_deadwood(opponent))
+        self.effective.append(read.effective_guesses)
+
+    def figures(self) -> dict[str, float]:
+        rate = statistics.fmean(melds for _, melds in self.melds)
+        return {
+            "inference_positions": len(self.deadwood_misses),
+            "card_brier": round(self.card_sq / self.cards, 4),
+            "card_brier_no_read": round(self.card_sq_no_read / self.cards, 4),
+            "meld_brier": round(statistics.fmean((c - m) ** 2 for c, m in self.melds), 4),
+            "meld_brier_constant": round(statistics.fmean((rate - m) ** 2 for _, m in self.melds), 4),
+            "deadwood_bias": round(statistics.fmean(self.deadwood_misses), 2),
+            "deadwood_error": round(statistics.fmean(abs(d) for d in self.deadwood_misses), 2),
+            "effective_guesses_median": round(statistics.median(self.effective), 1),
+        }
+
+
+def _feeding_deal(level: str, seat: int, deal: int, reads: _ReadScores | None) -> tuple[int, int]:
+    """Play the first hand of ``deal`` with ``level`` in ``seat`` against
+    ``simple``; returns how many of ``level``'s discards the opponent took
+    from the pile, and how many it made. ``reads`` scores every discard
+    decision's read of the opponent."""
+    from gin3.ai import make_player
+
+    match = Match(["a", "b"], seed=deal, mode=Mode.CLASSIC)
+    players = [make_player(level, deal), make_player("simple", deal * 7919 + 1)]
+    if seat:
+        players.reverse()
+    taken = made = 0
+    thrown = None
+    while not match.hands:
+        turn = match.hand.turn
+        view = match.view(turn)
+        if reads is not None and turn == seat and view.phase is Phase.DISCARD:
+            reads.score(view, cards_mask(match.hand.cards(view.opponent)))
+        for event in match.apply(players[turn].choose(view)):
+            if isinstance(event, Discarded) and event.seat == seat:
+                thrown, made = event.card, made + 1
+            elif isinstance(event, DiscardDrawn) and event.seat != seat and event.card == thrown:
+                taken += 1
+    return taken, made
+
+
+def bench_inference(deals: int = 20, seed: int = 100_000) -> dict[str, float]:
+    """How well ``hard`` reads the opponent's hidden hand, and how often it feeds it.
+
+    Plays the first hand of ``deals`` deals of ``hard`` against ``simple``,
+    each from both seats. At every discard ``hard`` makes, its read of the
+    opponent (:meth:`~gin3.ai.brain.Brain.read_opponent`) is scored against
+    the opponent's real hand (lower is better):
+
+    - ``card_brier``: the squared error of the chance that each unseen card
+      is in the opponent's hand; ``card_brier_no_read`` is the same for the
+      chance every unseen card has before any play is read;
+    - ``meld_brier``: the same for the chance that the opponent could meld
+      each card of ``hard``'s hand; ``meld_brier_constant`` for the average
+      rate of those positions, given to every card;
+    - ``deadwood_bias`` and ``deadwood_error``: the opponent's expected
+      deadwood minus its real deadwood, averaged plain and as a size.
+
+    ``hard_feed_rate`` is the share of ``hard``'s discards the opponent took
+    from the pile; ``simple_feed_rate`` the same for ``simple`` playing
+    ``hard``'s seat in the same deals. The read uses the view only, like
+    ``hard`` itself; only the scoring looks at the real hand.
+    """
+    reads = _ReadScores()
+    fed = {"hard": [0, 0], "simple": [0, 0]}
+    start = time.perf_counter()
+    for deal in range(seed, seed + deals):
+        for seat in (0, 1):
+            for level in fed:
+                taken, made = _feeding_deal(level, seat, deal, reads if level == "hard" else None)
+                fed[level][0] += taken
+                fed[level][1] += made
+    figures: dict[str, float] = reads.figures() if reads.cards else {"inference_positions": 0}
+    for level, (taken, made) in fed.items():
+        figures[f"{level}_feed_rate"] = round(taken / made, 4) if made else 0.0
+    figures["inference_seconds"] = round(time.perf_counter() - start, 2)
+    return figures

@@ -65,9 +65,14 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     bench = sub.add_parser("bench", help="print the engine's speed as JSON")
     bench.add_argument(
-        "what", nargs="?", choices=("all", "solver", "play", "advisor", "startup"), default="all"
+        "what", nargs="?", choices=("all", "solver", "play", "advisor", "inference", "startup"), default="all"
     )
-    bench.add_argument("--matches", type=_positive, default=20, help="matches for 'advisor' (default 20)")
+    bench.add_argument(
+        "--matches",
+        type=_positive,
+        default=20,
+        help="matches for 'advisor', deals for 'inference' (default 20)",
+    )
     bench.add_argument(
         "--runs", type=_positive, default=5, help="launches per subject for 'startup' (default 5)"
     )
@@ -226,6 +231,8 @@ def _headless(argv: Sequence[str]) -> int:
         figures |= bench.bench_play()
     if args.what == "advisor":
         figures |= bench.bench_advisor(args.matches)
+    if args.what == "inference":
+        figures |= bench.bench_inference(args.matches)
     if args.what == "startup":
         from gin3.bench_startup import bench_startup
 

@@ -53,6 +53,7 @@ from gin3.ai.moves import best_layoff, take_action
 from gin3.ai.playout import Scoring, World, playout
 from gin3.engine import (
     Action,
+    Card,
     Discard,
     DrawDiscard,
     Knock,
@@ -63,7 +64,7 @@ from gin3.engine import (
     mask_deadwood,
 )
 
-__all__ = ["Brain", "BrainConfig", "Rated", "neighbours", "plausibility"]
+__all__ = ["Brain", "BrainConfig", "OpponentRead", "Rated", "neighbours", "plausibility"]
 
 WAIT_BASE = 12.0
 """The value of a hand with no deadwood that has not knocked: below a good knock."""
@@ -139,6 +140,24 @@ class Rated:
     feed_chance: float = 0.0
     undercut_chance: float = 0.0
     layoff_cards: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentRead:
+    """What a brain believes about the opponent's hidden hand at one decision.
+
+    - ``hand_chance``: for every unseen card, the chance the opponent holds it;
+    - ``meld_chance``: for every card of the side's own hand, the chance the
+      opponent could meld it if it were thrown;
+    - ``deadwood``: the opponent's expected deadwood;
+    - ``effective_guesses``: how many equally weighted guesses the weighted
+      guesses are worth (few means the play so far ruled most of them out).
+    """
+
+    hand_chance: dict[Card, float]
+    meld_chance: dict[Card, float]
+    deadwood: float
+    effective_guesses: float
 
 
 @dataclass(slots=True)
@@ -248,6 +267,22 @@ class Brain:
         """The value of one particular knock (for advice the brain did not list)."""
         know, samples, _ = self._guesses(view)
         return self._knock_value(view, know, samples, action)
+
+    def read_opponent(self, view: View) -> OpponentRead:
+        """The brain's picture of the opponent's hidden hand (for ``gin3 bench inference``)."""
+        know, samples, _ = self._guesses(view)
+        total = sum(samples.weights) or 1.0
+        held = dict.fromkeys(bits_of(know.unseen), 0.0)
+        for hand, weight in zip(samples.hands, samples.weights, strict=True):
+            for bit in bits_of(hand & know.unseen):
+                held[bit] += weight / total
+        squares = sum(w * w for w in samples.weights) or 1.0
+        return OpponentRead(
+            hand_chance={card_of(bit): chance for bit, chance in held.items()},
+            meld_chance={card: self._feed_chance(samples, card.bit) for card in view.hand},
+            deadwood=sum(w * d for w, d in zip(samples.weights, samples.deadwood, strict=True)) / total,
+            effective_guesses=total * total / squares,
+        )
 
     # -- the hidden cards ----------------------------------------------------
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from gin3.ai.brain import plausibility
 from gin3.ai.knowledge import Knowledge
 from gin3.engine import (
@@ -61,3 +63,39 @@ def test_a_guess_that_kept_a_worse_card_than_the_one_thrown_is_unlikely(deal: De
     know = _after_the_box_takes_the_seven(deal)
     # a loose king kept while the 9s was thrown: the king was the better throw
     assert _weight(know, "7h 7c 7d 2s 4s 6s 3d 5d 8c Kc") <= 0.1
+
+
+def test_the_read_of_the_opponent_adds_up_to_its_hidden_cards(deal: Dealer) -> None:
+    from gin3.ai.brain import Brain
+    from gin3.ai.players import HARD
+
+    hand = deal("2c 4d 6s 8h 7s Qd 3h 5s 9d Jh", "7c 7d 9s", "7h", "Kc")
+    hand.apply(PassUpcard())
+    hand.apply(TakeUpcard())
+    hand.apply(Discard(Card.parse("9s")))
+    hand.apply(DrawStock())
+    view = hand_view(hand, Seat.FIRST)
+    read = Brain(HARD).read_opponent(view)
+    # a chance for every card the captain has not seen; the 7h is known, not guessed
+    assert set(read.hand_chance) == set(view.unseen)
+    assert Card.parse("7h") not in read.hand_chance
+    assert abs(sum(read.hand_chance.values()) - 9) < 1e-9  # ten cards, one of them the 7h
+    # with the 7h taken, a card that melds with it is likelier held than an ace
+    assert read.hand_chance[Card.parse("7c")] > read.hand_chance[Card.parse("Ac")]
+    assert set(read.meld_chance) == set(view.hand)
+    assert 0 < read.effective_guesses <= HARD.samples
+
+
+def test_hard_reads_the_hidden_cards_better_than_no_read(capsys: pytest.CaptureFixture[str]) -> None:
+    """``gin3 bench inference``: over three deals played both ways, ``hard``'s
+    chances for the opponent's cards beat the chance every unseen card has
+    before the play is read."""
+    import json
+
+    from gin3.cli import main
+
+    assert main(["bench", "inference", "--matches", "3"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["inference_positions"] > 20
+    assert figures["card_brier"] < figures["card_brier_no_read"]
+    assert 0 <= figures["hard_feed_rate"] <= 1 and 0 <= figures["simple_feed_rate"] <= 1
