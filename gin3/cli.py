@@ -63,7 +63,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
-    bench = sub.add_parser("bench", help="print the engine's speed as JSON")
+    bench = sub.add_parser("bench", help="print figures as JSON: speed, advice, reads of the opponent")
     bench.add_argument(
         "what", nargs="?", choices=("all", "solver", "play", "advisor", "inference", "startup"), default="all"
     )
