@@ -13,7 +13,7 @@ import random
 
 from gin3.engine import MeldKind, mask_deadwood
 
-__all__ = ["NEAR", "defender_deadwood", "greedy_discard"]
+__all__ = ["NEAR", "defender_deadwood", "greedy_after_draw", "greedy_discard"]
 
 _ACES = 1 | 1 << 13 | 1 << 26 | 1 << 39
 _KINGS = _ACES << 12
@@ -46,16 +46,49 @@ def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: random.Random | No
     The answer depends on the cards only, and playouts meet the same hands
     again and again (every world starts from the same hand), so it is cached.
     """
+    ties, best_dw, highest = _throws(hand, keep, fixed)
+    if rng is not None and len(ties) > 1:
+        return rng.choice(ties), best_dw
+    return highest, best_dw
+
+
+def greedy_after_draw(
+    hand: int, deadwood: int, card: int, rng: random.Random | None = None
+) -> tuple[int, int]:
+    """``greedy_discard(hand | card, 0, rng=rng)`` for a ten-card ``hand`` of
+    ``deadwood`` that drew ``card``, the same answer but quicker when the card
+    melds with nothing in the hand: then keeping it costs its value, whatever
+    is thrown instead, so the hand's own best throws decide (and those stay
+    cached while the hand does not change)."""
+    near, value = NEAR[card.bit_length() - 1]
+    if near & hand:
+        return greedy_discard(hand | card, 0, rng=rng)
+    ties, least, highest = _throws(hand, 0, 0)
+    kept = least + value  # the deadwood left keeping the card
+    if deadwood < kept:
+        return card, deadwood
+    if deadwood == kept:
+        # the card ties with the hand's best throws; ties go in card order
+        if rng is not None:
+            return rng.choice(sorted((*ties, card))), kept
+        top = NEAR[highest.bit_length() - 1][1]
+        if value > top or (value == top and card < highest):
+            return card, kept
+        return highest, kept
+    if rng is not None and len(ties) > 1:
+        return rng.choice(ties), kept
+    return highest, kept
+
+
+def _throws(hand: int, keep: int, fixed: int) -> tuple[tuple[int, ...], int, int]:
+    """:func:`_least_throws`, cached."""
     key = hand | keep << 52 | fixed << 104
     found = _GREEDY_CACHE.get(key)
     if found is None:
         if len(_GREEDY_CACHE) >= _GREEDY_CACHE_SIZE:
             _GREEDY_CACHE.clear()
         found = _GREEDY_CACHE[key] = _least_throws(hand, keep, fixed)
-    ties, best_dw, highest = found
-    if rng is not None and len(ties) > 1:
-        return rng.choice(ties), best_dw
-    return highest, best_dw
+    return found
 
 
 _GREEDY_CACHE: dict[int, tuple[tuple[int, ...], int, int]] = {}

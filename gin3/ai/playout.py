@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from gin3.ai.masks import NEAR, defender_deadwood, greedy_discard
+from gin3.ai.masks import NEAR, defender_deadwood, greedy_after_draw, greedy_discard
 from gin3.engine import mask_deadwood, mask_melds
 
 __all__ = ["Scoring", "World", "playout"]
@@ -96,14 +96,15 @@ def _play(
     their_dw = mask_deadwood(theirs)
     while True:
         hand = mine if my_turn else theirs
-        taken = 0
+        turn_rng = None if my_turn else rng
         if top and _melds_with(hand, top, my_dw if my_turn else their_dw):
             hand |= top
-            taken = top if keep_taken else 0
+            bit, dw = greedy_discard(hand, top if keep_taken else 0, rng=turn_rng)
         else:
-            hand |= stock[next_card]
+            drawn = stock[next_card]
             next_card += 1
-        bit, dw = greedy_discard(hand, taken, rng=None if my_turn else rng)
+            bit, dw = greedy_after_draw(hand, my_dw if my_turn else their_dw, drawn, turn_rng)
+            hand |= drawn
         hand ^= bit
         if dw <= limit:
             points = _knock_points(hand, dw, theirs if my_turn else mine, scoring)

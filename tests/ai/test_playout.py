@@ -140,3 +140,27 @@ def test_the_greedy_throw_is_the_same_from_its_cache(seed: int) -> None:
                 plain, picked = expected(hand, keep, index)
                 assert masks.greedy_discard(hand, keep) == plain, warm
                 assert masks.greedy_discard(hand, keep, rng=random.Random(index)) == picked, warm
+
+
+def test_a_drawn_card_is_thrown_or_kept_as_the_greedy_throw_would() -> None:
+    """The playouts' shortcut for a drawn card that melds with nothing gives
+    the same throw as the full search, ties and random picks included."""
+    from gin3.ai import masks
+    from gin3.engine import mask_deadwood
+
+    rng = random.Random(7)
+    branches = {"melds": 0, "thrown": 0, "tied": 0, "kept": 0}
+    for index in range(3000):
+        cards = rng.sample(FULL_DECK, 11)
+        hand, card = cards_mask(cards[:10]), cards[10].bit
+        deadwood = mask_deadwood(hand)
+        for pick in (None, random.Random(index)):
+            same = masks.greedy_discard(hand | card, 0, rng=None if pick is None else random.Random(index))
+            assert masks.greedy_after_draw(hand, deadwood, card, pick) == same
+        near, value = masks.NEAR[card.bit_length() - 1]
+        if near & hand:
+            branches["melds"] += 1
+        else:
+            kept = masks._throws(hand, 0, 0)[1] + value
+            branches["thrown" if deadwood < kept else "tied" if deadwood == kept else "kept"] += 1
+    assert all(branches.values()), branches
