@@ -100,29 +100,39 @@ def _least_throws(hand: int, keep: int, fixed: int) -> tuple[tuple[int, ...], in
     deadwood, that deadwood, and the highest of them (the lowest card of
     that value); no throw at all is ``((), 999, 0)``.
 
-    A card with no neighbour in the hand is in no meld, so throwing it saves
-    exactly its value; only the other cards need the solver.
+    Throwing a card lowers the deadwood by its value at most, so the cards
+    are tried highest first and the search stops at the first rank that
+    cannot reach the best found. A card with no neighbour in the hand is in
+    no meld, so throwing it saves exactly its value; only the other cards
+    need the solver.
     """
     whole = mask_deadwood(hand)
     best_dw = 999
     ties: list[int] = []
-    highest = 0
-    best_value = -1
-    rest = hand
-    while rest:
-        bit = rest & -rest
-        rest ^= bit
-        if bit == keep or bit & fixed:
-            continue
-        near, value = NEAR[bit.bit_length() - 1]
-        dw = mask_deadwood(hand ^ bit) if near & hand else whole - value
-        if dw < best_dw:
-            best_dw, ties, highest, best_value = dw, [bit], bit, value
-        elif dw == best_dw:
-            ties.append(bit)
-            if value > best_value:
-                highest, best_value = bit, value
+    allowed = hand & ~fixed & ~keep
+    for rank in range(12, -1, -1):
+        value = _RANK_VALUE[rank]
+        if whole - value > best_dw:
+            break
+        rest = allowed & _ACES << rank
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            dw = mask_deadwood(hand ^ bit) if NEAR[bit.bit_length() - 1][0] & hand else whole - value
+            if dw < best_dw:
+                best_dw, ties = dw, [bit]
+            elif dw == best_dw:
+                ties.append(bit)
+    if not ties:
+        return (), best_dw, 0
+    ties.sort()
+    top = max(_VALUE_OF[b.bit_length() - 1] for b in ties)
+    highest = next(b for b in ties if _VALUE_OF[b.bit_length() - 1] == top)
     return tuple(ties), best_dw, highest
+
+
+_RANK_VALUE = tuple(min(rank + 1, 10) for rank in range(13))
+_VALUE_OF = tuple(_RANK_VALUE[index % 13] for index in range(52))
 
 
 def defender_deadwood(hand: int, melds: list[tuple[int, MeldKind]]) -> int:
