@@ -127,6 +127,7 @@ class _ReadScores:
         self.effective.append(read.effective_guesses)
 
     def figures(self) -> dict[str, float]:
+        """The averages, as :func:`bench_inference` reports them."""
         rate = statistics.fmean(melds for _, melds in self.melds)
         return {
             "inference_positions": len(self.deadwood_misses),
