@@ -16,6 +16,7 @@ from gin3.engine import (
     PassUpcard,
     Seat,
     TakeUpcard,
+    View,
     cards_mask,
     mask_deadwood,
     parse_cards,
@@ -26,14 +27,19 @@ from gin3.engine.view import hand_view
 Dealer = Callable[..., Hand]
 
 
-def _after_the_box_takes_the_seven(deal: Dealer) -> Knowledge:
-    """What the captain knows after the box took 7h from the pile and threw 9s."""
+def _captain_after_the_box_takes_the_seven(deal: Dealer) -> View:
+    """The captain's view after the box took 7h from the pile and threw 9s."""
     hand = deal("2c 4d 6s 8h 7s Qd 3h 5s 9d Jh", "7c 7d 9s", "7h", "Kc")
     hand.apply(PassUpcard())
     hand.apply(TakeUpcard())
     hand.apply(Discard(Card.parse("9s")))
     hand.apply(DrawStock())
-    return Knowledge.of(hand_view(hand, Seat.FIRST))
+    return hand_view(hand, Seat.FIRST)
+
+
+def _after_the_box_takes_the_seven(deal: Dealer) -> Knowledge:
+    """What the captain knows then."""
+    return Knowledge.of(_captain_after_the_box_takes_the_seven(deal))
 
 
 def _weight(know: Knowledge, cards: str) -> float:
@@ -69,12 +75,7 @@ def test_the_read_of_the_opponent_adds_up_to_its_hidden_cards(deal: Dealer) -> N
     from gin3.ai.brain import Brain
     from gin3.ai.players import HARD
 
-    hand = deal("2c 4d 6s 8h 7s Qd 3h 5s 9d Jh", "7c 7d 9s", "7h", "Kc")
-    hand.apply(PassUpcard())
-    hand.apply(TakeUpcard())
-    hand.apply(Discard(Card.parse("9s")))
-    hand.apply(DrawStock())
-    view = hand_view(hand, Seat.FIRST)
+    view = _captain_after_the_box_takes_the_seven(deal)
     read = Brain(HARD).read_opponent(view)
     # a chance for every card the captain has not seen; the 7h is known, not guessed
     assert set(read.hand_chance) == set(view.unseen)
