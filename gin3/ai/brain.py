@@ -48,7 +48,7 @@ from dataclasses import dataclass, field, replace
 
 from gin3.ai.equity import ScoreWeights
 from gin3.ai.knowledge import Knowledge, bit_value, bits_of, card_of, makes_meld, public_key
-from gin3.ai.masks import defender_deadwood, greedy_discard
+from gin3.ai.masks import defender_deadwood, greedy_after_draw, greedy_discard
 from gin3.ai.moves import best_layoff, take_action
 from gin3.ai.playout import Scoring, World, playout
 from gin3.engine import (
@@ -171,6 +171,14 @@ class _Samples:
     stock_chance: dict[int, float] = field(default_factory=dict)
     score: ScoreWeights | None = None
 
+    def held(self, unseen: int) -> dict[int, float]:
+        """For every card of ``unseen``, the total weight of the guesses holding it."""
+        found = dict.fromkeys(bits_of(unseen), 0.0)
+        for hand, weight in zip(self.hands, self.weights, strict=True):
+            for bit in bits_of(hand & unseen):
+                found[bit] += weight
+        return found
+
 
 class Brain:
     """Rates every move of a decision; see the module docstring."""
@@ -272,13 +280,9 @@ class Brain:
         """The brain's picture of the opponent's hidden hand (for ``gin3 bench inference``)."""
         know, samples, _ = self._guesses(view)
         total = sum(samples.weights) or 1.0
-        held = dict.fromkeys(bits_of(know.unseen), 0.0)
-        for hand, weight in zip(samples.hands, samples.weights, strict=True):
-            for bit in bits_of(hand & know.unseen):
-                held[bit] += weight / total
         squares = sum(w * w for w in samples.weights) or 1.0
         return OpponentRead(
-            hand_chance={card_of(bit): chance for bit, chance in held.items()},
+            hand_chance={card_of(bit): w / total for bit, w in samples.held(know.unseen).items()},
             meld_chance={card: self._feed_chance(samples, card.bit) for card in view.hand},
             deadwood=sum(w * d for w, d in zip(samples.weights, samples.deadwood, strict=True)) / total,
             effective_guesses=total * total / squares,
@@ -321,10 +325,7 @@ class Brain:
             found.weights.append(plausibility(hand, dw, know) if model else 1.0)
             found.deadwood.append(dw)
         total = sum(found.weights) or 1.0
-        held: dict[int, float] = dict.fromkeys(unseen, 0.0)
-        for hand, weight in zip(found.hands, found.weights, strict=True):
-            for bit in bits_of(hand & know.unseen):
-                held[bit] += weight
+        held = found.held(know.unseen)
         in_stock = know.stock_count / max(1, len(unseen))
         if model:
             found.stock_chance = {bit: max(0.0, 1.0 - w / total) for bit, w in held.items()}
@@ -474,18 +475,10 @@ def plausibility(hand: int, deadwood: int, know: Knowledge) -> float:
     for bit in bits_of(taken):
         if not makes_meld(hand ^ bit, bit):
             weight *= TAKEN_LOOSE
-    best_throw = -1  # the least deadwood the guess can leave by throwing one of its cards
     for age, card in enumerate(reversed(recent)):
         if card & hand:
             continue
-        if card & near:
-            _, least = greedy_discard(hand | card, 0, taken)
-        else:
-            # the card melds with nothing here, so it is loose whatever else is
-            # thrown: the best throw but it leaves the guess's best throw plus it
-            if best_throw < 0:
-                _, best_throw = greedy_discard(hand, 0, taken)
-            least = min(deadwood, best_throw + bit_value(card))
+        _, least = greedy_after_draw(hand, deadwood, card, fixed=taken)
         if deadwood > least:
             weight *= KEPT_WORSE[age > 0]
     return weight

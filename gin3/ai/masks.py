@@ -53,17 +53,17 @@ def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: random.Random | No
 
 
 def greedy_after_draw(
-    hand: int, deadwood: int, card: int, rng: random.Random | None = None
+    hand: int, deadwood: int, card: int, rng: random.Random | None = None, fixed: int = 0
 ) -> tuple[int, int]:
-    """``greedy_discard(hand | card, 0, rng=rng)`` for a ten-card ``hand`` of
+    """``greedy_discard(hand | card, 0, fixed, rng)`` for a ten-card ``hand`` of
     ``deadwood`` that drew ``card``, the same answer but quicker when the card
     melds with nothing in the hand: then keeping it costs its value, whatever
     is thrown instead, so the hand's own best throws decide (and those stay
     cached while the hand does not change)."""
     near, value = NEAR[card.bit_length() - 1]
     if near & hand:
-        return greedy_discard(hand | card, 0, rng=rng)
-    ties, least, highest = _throws(hand, 0, 0)
+        return greedy_discard(hand | card, 0, fixed, rng)
+    ties, least, highest = _throws(hand, 0, fixed)
     kept = least + value  # the deadwood left keeping the card
     if deadwood < kept:
         return card, deadwood

@@ -154,13 +154,15 @@ def test_a_drawn_card_is_thrown_or_kept_as_the_greedy_throw_would() -> None:
         cards = rng.sample(FULL_DECK, 11)
         hand, card = cards_mask(cards[:10]), cards[10].bit
         deadwood = mask_deadwood(hand)
+        fixed = cards_mask(cards[: index % 3])  # cards that may not be thrown (taken from the pile)
         for pick in (None, random.Random(index)):
-            same = masks.greedy_discard(hand | card, 0, rng=None if pick is None else random.Random(index))
-            assert masks.greedy_after_draw(hand, deadwood, card, pick) == same
+            seeded = None if pick is None else random.Random(index)
+            same = masks.greedy_discard(hand | card, 0, fixed, seeded)
+            assert masks.greedy_after_draw(hand, deadwood, card, pick, fixed) == same
         near, value = masks.NEAR[card.bit_length() - 1]
         if near & hand:
             branches["melds"] += 1
         else:
-            kept = masks._throws(hand, 0, 0)[1] + value
+            kept = masks._throws(hand, 0, fixed)[1] + value
             branches["thrown" if deadwood < kept else "tied" if deadwood == kept else "kept"] += 1
     assert all(branches.values()), branches
