@@ -138,7 +138,20 @@ class _ReadScores:
             "deadwood_bias": round(statistics.fmean(self.deadwood_misses), 2),
             "deadwood_error": round(statistics.fmean(abs(d) for d in self.deadwood_misses), 2),
             "effective_guesses_median": round(statistics.median(self.effective), 1),
-        }
+        } | self.calibration()
+
+    def calibration(self) -> dict[str, float]:
+        """Whether the meld chances mean what they say: for the cards rated
+        under 10%, 10-30% and 30% or more, the average chance given
+        (``meld_rated_*``) and the share the opponent could really meld
+        (``meld_real_*``); a bin with no card is left out."""
+        found: dict[str, float] = {}
+        for name, low, high in (("low", 0.0, 0.1), ("mid", 0.1, 0.3), ("high", 0.3, 1.01)):
+            cards = [(c, m) for c, m in self.melds if low <= c < high]
+            if cards:
+                found[f"meld_rated_{name}"] = round(statistics.fmean(c for c, _ in cards), 4)
+                found[f"meld_real_{name}"] = round(statistics.fmean(m for _, m in cards), 4)
+        return found
 
 
 def _feeding_deal(level: str, seat: int, deal: int, reads: _ReadScores | None) -> tuple[int, int]:
@@ -182,7 +195,9 @@ def bench_inference(deals: int = 20, seed: int = 100_000) -> dict[str, float]:
       each card of ``hard``'s hand; ``meld_brier_constant`` for the average
       rate of those positions, given to every card;
     - ``deadwood_bias`` and ``deadwood_error``: the opponent's expected
-      deadwood minus its real deadwood, averaged plain and as a size.
+      deadwood minus its real deadwood, averaged plain and as a size;
+    - ``meld_rated_*`` and ``meld_real_*``: the meld chances' calibration
+      (:meth:`_ReadScores.calibration`).
 
     ``hard_feed_rate`` is the share of ``hard``'s discards the opponent took
     from the pile; ``simple_feed_rate`` the same for ``simple`` playing

@@ -90,7 +90,7 @@ def test_the_read_of_the_opponent_adds_up_to_its_hidden_cards(deal: Dealer) -> N
 def test_hard_reads_the_hidden_cards_better_than_no_read(capsys: pytest.CaptureFixture[str]) -> None:
     """``gin3 bench inference``: over three deals played both ways, ``hard``'s
     chances for the opponent's cards beat the chance every unseen card has
-    before the play is read."""
+    before the play is read, and its meld chances rank the cards right."""
     import json
 
     from gin3.cli import main
@@ -99,4 +99,7 @@ def test_hard_reads_the_hidden_cards_better_than_no_read(capsys: pytest.CaptureF
     figures = json.loads(capsys.readouterr().out)
     assert figures["inference_positions"] > 20
     assert figures["card_brier"] < figures["card_brier_no_read"]
+    # the cards it rates likely to meld for the opponent really meld more often
+    assert figures["meld_real_low"] < figures["meld_real_mid"] < figures["meld_real_high"]
+    assert figures["meld_rated_low"] < 0.1 <= figures["meld_rated_mid"] < 0.3 <= figures["meld_rated_high"]
     assert 0 <= figures["hard_feed_rate"] <= 1 and 0 <= figures["simple_feed_rate"] <= 1
