@@ -146,7 +146,7 @@ class _ReadScores:
         (``meld_rated_*``) and the share the opponent could really meld
         (``meld_real_*``); a bin with no card is left out."""
         found: dict[str, float] = {}
-        for name, low, high in (("low", 0.0, 0.1), ("mid", 0.1, 0.3), ("high", 0.3, 1.01)):
+        for name, low, high in (("low", 0.0, 0.1), ("mid", 0.1, 0.3), ("high", 0.3, float("inf"))):
             cards = [(c, m) for c, m in self.melds if low <= c < high]
             if cards:
                 found[f"meld_rated_{name}"] = round(statistics.fmean(c for c, _ in cards), 4)

@@ -101,5 +101,4 @@ def test_hard_reads_the_hidden_cards_better_than_no_read(capsys: pytest.CaptureF
     assert figures["card_brier"] < figures["card_brier_no_read"]
     # the cards it rates likely to meld for the opponent really meld more often
     assert figures["meld_real_low"] < figures["meld_real_mid"] < figures["meld_real_high"]
-    assert figures["meld_rated_low"] < 0.1 <= figures["meld_rated_mid"] < 0.3 <= figures["meld_rated_high"]
     assert 0 <= figures["hard_feed_rate"] <= 1 and 0 <= figures["simple_feed_rate"] <= 1
