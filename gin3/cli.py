@@ -50,7 +50,9 @@ def _parser() -> argparse.ArgumentParser:
         help="levels by seat, comma separated: 2 players play classic gin, 3 chouette",
     )
     sim.add_argument("--matches", type=_positive, default=10, help="number of matches (default 10)")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the first match (default 1)")
+    sim.add_argument(
+        "--seed", type=int, default=1, help="seed of match 0; match i is played from seed S+i (default 1)"
+    )
     sim.add_argument(
         "--mirrored",
         action="store_true",
