@@ -51,7 +51,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--matches", type=_positive, default=10, help="number of matches (default 10)")
     sim.add_argument(
-        "--seed", type=int, default=1, help="seed of match 0; match i is played from seed S+i (default 1)"
+        "--seed", type=int, default=1, help="seed of match 0; match i is played from seed SEED+i (default 1)"
     )
     sim.add_argument(
         "--mirrored",
