@@ -37,7 +37,7 @@ HARD = BrainConfig(
     knock_by_value=True,
     knock_bonus=16.0,
     two_step=24,
-    rollout_moves=5,
+    rollout_moves=8,
     rollout_worlds=300,
     rollout_prior=1.0,
     wait_margin=0.1,
@@ -45,7 +45,7 @@ HARD = BrainConfig(
     salt=3,
 )
 """``hard``: 300 sampled opponent hands, weighted by the opponent's play; the
-five best-estimated discards are played out in those worlds, and the
+eight best-estimated discards are played out in those worlds, and the
 estimate's favourite is overturned only by a point or more; near the end of
 a match the points are weighed by the score."""
 

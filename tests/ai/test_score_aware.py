@@ -6,27 +6,28 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from gin3.ai import Advisor, make_player
-from gin3.engine import Card, Discard, DrawStock, Knock, Match, Mode, PassUpcard, Phase, Seat, View
+from gin3.engine import Card, Discard, DrawStock, Knock, Match, Mode, PassUpcard, Seat, View
 from gin3.engine.hand import Hand
 from gin3.engine.view import hand_view
 
 Dealer = Callable[..., Hand]
 
 
-def _hards_decision(seed: int, totals: tuple[int, int], stock_count: int) -> View:
-    """The view of ``hard`` (seat 1 of a heads-up match at ``totals``) when it
-    must discard with ``stock_count`` cards left, ``simple`` playing the other seat."""
+def _first_chance_to_knock(seed: int, totals: tuple[int, int]) -> View:
+    """The first seat's view of a heads-up match at ``totals`` at its first
+    chance to knock. ``simple`` plays both seats up to there, so the position
+    stays put when ``hard`` is tuned."""
     match = Match(["hard", "simple"], seed=seed, mode=Mode.CLASSIC)
     match.totals = list(totals)
-    players = [make_player("hard", 0), make_player("simple", 1)]
+    players = [make_player("simple", 0), make_player("simple", 1)]
     first = match.hand
-    while match.hand is first:
+    while match.hand is first and not match.is_over:
         seat = match.hand.turn
         view = match.view(seat)
-        if seat == Seat.FIRST and view.phase is Phase.DISCARD and view.stock_count == stock_count:
+        if seat == Seat.FIRST and any(isinstance(action, Knock) for action in view.legal_actions):
             return view
         match.apply(players[seat].choose(view))
-    raise AssertionError("the hand ended before the position")
+    raise AssertionError("the hand ended before the first seat could knock")
 
 
 def test_needing_five_it_knocks_for_the_match_instead_of_waiting_for_more(deal: Dealer) -> None:
@@ -42,14 +43,14 @@ def test_needing_five_it_knocks_for_the_match_instead_of_waiting_for_more(deal: 
 
 
 def test_near_the_target_it_knocks_where_early_it_would_wait_for_more() -> None:
-    view = _hards_decision(78, (92, 60), stock_count=28)
+    view = _first_chance_to_knock(78, (92, 60))
     hard = make_player("hard", 0)
     assert isinstance(hard.choose(view), Knock)  # 92-60: a sure small win ends the match
     assert isinstance(hard.choose(replace(view, totals=(0, 0))), Discard)  # 0-0: worth more by waiting
 
 
 def test_when_an_undercut_would_lose_the_match_it_waits_where_early_it_would_knock() -> None:
-    view = _hards_decision(40, (60, 92), stock_count=14)
+    view = _first_chance_to_knock(18, (60, 92))
     hard = make_player("hard", 0)
     assert isinstance(hard.choose(view), Discard)  # the opponent needs 8: no risky knock
     assert isinstance(hard.choose(replace(view, totals=(0, 0))), Knock)
