@@ -17,7 +17,7 @@ def _first_chance_to_knock(seed: int, totals: tuple[int, int]) -> View:
     """The first seat's view of a heads-up match at ``totals`` at its first
     chance to knock. ``simple`` plays both seats up to there, so the position
     stays put when ``hard`` is tuned."""
-    match = Match(["hard", "simple"], seed=seed, mode=Mode.CLASSIC)
+    match = Match(["first", "second"], seed=seed, mode=Mode.CLASSIC)
     match.totals = list(totals)
     players = [make_player("simple", 0), make_player("simple", 1)]
     first = match.hand
