@@ -1,4 +1,4 @@
-"""PySide6 6.12 on Python 3.11 loses references to None and True; gin3.gui makes up for it."""
+"""PySide6-Essentials 6.12.0 on Python 3.11 loses references to None and True (pyproject.toml excludes it)."""
 
 from __future__ import annotations
 
