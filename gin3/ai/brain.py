@@ -47,7 +47,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from gin3.ai.equity import ScoreWeights
-from gin3.ai.knowledge import Knowledge, bit_value, bits_of, card_of, makes_meld, public_key
+from gin3.ai.knowledge import Knowledge, bits_of, card_of, makes_meld, public_key
 from gin3.ai.masks import defender_deadwood, greedy_after_draw, greedy_discard
 from gin3.ai.moves import best_layoff, take_action
 from gin3.ai.playout import Scoring, World, playout
@@ -57,12 +57,12 @@ from gin3.engine import (
     Discard,
     DrawDiscard,
     Knock,
-    MeldKind,
     Phase,
     View,
     arrangements,
     mask_deadwood,
 )
+from gin3.engine.bits import ACES, ALL, KINGS, SUIT, bit_value, layoff_reach
 
 __all__ = ["Brain", "BrainConfig", "OpponentRead", "Rated", "neighbours", "plausibility"]
 
@@ -71,17 +71,12 @@ WAIT_BASE = 12.0
 KNOCK_GUESS = 18.0
 """Rough worth of a knock before sampling: the opponent's usual deadwood."""
 
-_SUIT = 0x1FFF
-_ACES = 1 | 1 << 13 | 1 << 26 | 1 << 39
-_KINGS = _ACES << 12
-_ALL = (1 << 52) - 1
-
 
 def neighbours(mask: int) -> int:
     """Cards that could meld with some card of ``mask``: the same rank, or next
     in suit (every run through a card holds a card next to it)."""
-    ranks = (mask | mask >> 13 | mask >> 26 | mask >> 39) & _SUIT
-    return (ranks * _ACES | (mask << 1 & ~_ACES) | (mask >> 1 & ~_KINGS)) & _ALL
+    ranks = (mask | mask >> 13 | mask >> 26 | mask >> 39) & SUIT
+    return (ranks * ACES | (mask << 1 & ~ACES) | (mask >> 1 & ~KINGS)) & ALL
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,7 +408,7 @@ class Brain:
         mine = sum(bit_value(b) for b in bits_of(held & ~melded))
         reach = 0
         for mask, kind in melds:
-            reach |= _extensions(mask, kind, know.unseen | know.opponent_known)
+            reach |= layoff_reach(mask, kind, know.unseen | know.opponent_known)
         total = points = undercut = 0.0
         for hand, weight in zip(samples.hands, samples.weights, strict=True):
             if mine == 0:
@@ -586,21 +581,3 @@ def _expected_after_draw(hand: int, stock_chance: dict[int, float], limit: int) 
     if not weight:
         return _turn_value(dw, limit), float(dw)
     return value / weight, total / weight
-
-
-def _extensions(mask: int, kind: MeldKind, within: int) -> int:
-    """Cards of ``within`` that could be laid off on a meld, directly or in a chain."""
-    if kind is MeldKind.SET:
-        low = mask & -mask
-        rank = (low.bit_length() - 1) % 13
-        return (_ACES << rank) & ~mask & within
-    found = 0
-    up = mask << 1 & ~_ACES & ~mask
-    while up & within:
-        found |= up
-        up = up << 1 & ~_ACES
-    down = (mask & -mask) >> 1 & ~_KINGS
-    while down & within:
-        found |= down
-        down = down >> 1 & ~_KINGS
-    return found

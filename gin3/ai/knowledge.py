@@ -12,8 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gin3.engine import (
-    FULL_DECK,
-    Card,
     DiscardDrawn,
     Discarded,
     HandDealt,
@@ -25,15 +23,12 @@ from gin3.engine import (
     cards_mask,
     mask_deadwood,
 )
+from gin3.engine.bits import bit_card, bit_value
 
-__all__ = ["Knowledge", "bits_of", "card_of", "makes_meld", "public_key"]
+__all__ = ["Knowledge", "bit_value", "bits_of", "card_of", "makes_meld", "public_key"]
 
-_VALUE = tuple(min(i % 13 + 1, 10) for i in range(52))
-
-
-def card_of(bit: int) -> Card:
-    """The card of a one-bit mask."""
-    return FULL_DECK[bit.bit_length() - 1]
+card_of = bit_card
+"""The card of a one-bit mask (:func:`gin3.engine.bits.bit_card`)."""
 
 
 def bits_of(mask: int) -> list[int]:
@@ -44,11 +39,6 @@ def bits_of(mask: int) -> list[int]:
         found.append(low)
         mask ^= low
     return found
-
-
-def bit_value(bit: int) -> int:
-    """Deadwood value of the card of a one-bit mask."""
-    return _VALUE[bit.bit_length() - 1]
 
 
 def makes_meld(hand: int, bit: int) -> bool:

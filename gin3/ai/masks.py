@@ -12,30 +12,9 @@ from __future__ import annotations
 import random
 
 from gin3.engine import MeldKind, mask_deadwood
+from gin3.engine.bits import ACES, NEAR, RANK_VALUES, VALUES, layoff_masks
 
 __all__ = ["NEAR", "defender_deadwood", "greedy_after_draw", "greedy_discard"]
-
-_ACES = 1 | 1 << 13 | 1 << 26 | 1 << 39
-_KINGS = _ACES << 12
-
-
-def _near_table() -> list[tuple[int, int]]:
-    """For each card index: the cards that could share a meld with it directly
-    (its rank in the other suits, its neighbours in its suit), and its value."""
-    table = []
-    for i in range(52):
-        rank, suit = i % 13, i // 13
-        near = sum(1 << (rank + 13 * s) for s in range(4) if s != suit)
-        if rank > 0:
-            near |= 1 << (i - 1)
-        if rank < 12:
-            near |= 1 << (i + 1)
-        table.append((near, min(rank + 1, 10)))
-    return table
-
-
-NEAR = _near_table()
-"""Per card index: the cards that can share a meld with it directly, and its value."""
 
 
 def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: random.Random | None = None) -> tuple[int, int]:
@@ -111,10 +90,10 @@ def _least_throws(hand: int, keep: int, fixed: int) -> tuple[tuple[int, ...], in
     ties: list[int] = []
     allowed = hand & ~fixed & ~keep
     for rank in range(12, -1, -1):
-        value = _RANK_VALUE[rank]
+        value = RANK_VALUES[rank]
         if whole - value > best_dw:
             break
-        rest = allowed & _ACES << rank
+        rest = allowed & ACES << rank
         while rest:
             bit = rest & -rest
             rest ^= bit
@@ -126,13 +105,9 @@ def _least_throws(hand: int, keep: int, fixed: int) -> tuple[tuple[int, ...], in
     if not ties:
         return (), best_dw, 0
     ties.sort()
-    top = max(_VALUE_OF[b.bit_length() - 1] for b in ties)
-    highest = next(b for b in ties if _VALUE_OF[b.bit_length() - 1] == top)
+    top = max(VALUES[b.bit_length() - 1] for b in ties)
+    highest = next(b for b in ties if VALUES[b.bit_length() - 1] == top)
     return tuple(ties), best_dw, highest
-
-
-_RANK_VALUE = tuple(min(rank + 1, 10) for rank in range(13))
-_VALUE_OF = tuple(_RANK_VALUE[index % 13] for index in range(52))
 
 
 def defender_deadwood(hand: int, melds: list[tuple[int, MeldKind]]) -> int:
@@ -140,29 +115,9 @@ def defender_deadwood(hand: int, melds: list[tuple[int, MeldKind]]) -> int:
     :func:`gin3.engine.best_defence` but on bit masks."""
     options: list[list[int]] = []
     for mask, kind in melds:
-        if kind is MeldKind.SET:
-            if mask.bit_count() == 3:
-                rank = ((mask & -mask).bit_length() - 1) % 13
-                extra = (_ACES << rank) & ~mask & hand
-                if extra:
-                    options.append([0, extra])
-            continue
-        ups = [0]
-        bit = (1 << (mask.bit_length() - 1)) << 1 & ~_ACES
-        chain = 0
-        while bit & hand:
-            chain |= bit
-            ups.append(chain)
-            bit = bit << 1 & ~_ACES
-        downs = [0]
-        bit = (mask & -mask) >> 1 & ~_KINGS
-        chain = 0
-        while bit & hand:
-            chain |= bit
-            downs.append(chain)
-            bit = bit >> 1 & ~_KINGS
-        if len(ups) > 1 or len(downs) > 1:
-            options.append([u | d for u in ups for d in downs])
+        ways = layoff_masks(mask, kind, hand)
+        if len(ways) > 1:
+            options.append(ways)
     best = mask_deadwood(hand)
     if not options:
         return best

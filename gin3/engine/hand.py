@@ -25,6 +25,7 @@ from gin3.engine.actions import (
     PassUpcard,
     TakeUpcard,
 )
+from gin3.engine.bits import bit_card, layoff_chains
 from gin3.engine.cards import FULL_DECK, Card, cards_mask, format_cards
 from gin3.engine.errors import GinError, IllegalActionError
 from gin3.engine.events import (
@@ -46,7 +47,6 @@ from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Seat
 from gin3.engine.solver import (
     LaidOffCard,
-    _layoff_chains,
     arrangements,
     best_arrangement,
     best_defence,
@@ -256,7 +256,7 @@ class Hand:
         best = best_defence(held, melds)
         found[LayOff(best.arrangement.melds, best.layoffs)] = None
         m = cards_mask(held)
-        chains = [_layoff_chains(meld, m) for meld in melds]
+        chains = [layoff_chains(meld.mask, meld.kind, m) for meld in melds]
 
         def walk(index: int, used: int, picked: tuple[LaidOffCard, ...]) -> None:
             if index == len(chains):
@@ -266,7 +266,7 @@ class Hand:
             for chain in chains[index]:
                 bits = sum(chain)
                 if not used & bits:
-                    laid = tuple(LaidOffCard(_card_of(b), index) for b in chain)
+                    laid = tuple(LaidOffCard(bit_card(b), index) for b in chain)
                     walk(index + 1, used | bits, picked + laid)
 
         walk(0, 0, ())
@@ -507,10 +507,6 @@ def _malformed(action: object) -> str | None:
     if not isinstance(action, (TakeUpcard, PassUpcard, DrawStock, DrawDiscard, Discard, Knock, LayOff)):
         return f"{action!r} is not an action"
     return None
-
-
-def _card_of(bit: int) -> Card:
-    return FULL_DECK[bit.bit_length() - 1]
 
 
 def _melds_refusal(melds: Sequence[Meld], cards: Sequence[Card]) -> str | None:

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from gin3.engine.bits import BIT_VALUE, RANK_VALUES, SUIT, layoff_chains
 from gin3.engine.cards import Card, cards_from_mask, cards_mask
 from gin3.engine.melds import Arrangement, Meld, MeldKind
 
@@ -32,10 +33,6 @@ __all__ = [
     "mask_melds",
 ]
 
-_SUIT = 0x1FFF
-_VALUES = tuple(min(i + 1, 10) for i in range(13))
-_BIT_VALUE = {1 << i: _VALUES[i % 13] for i in range(52)}
-
 
 def _build_run_tables() -> tuple[list[int], list[int]]:
     """Best deadwood of every 13-bit suit mask using runs only, and the run
@@ -49,7 +46,7 @@ def _build_run_tables() -> tuple[list[int], list[int]]:
     for mask in range(1, 8192):
         low = mask & -mask
         i = low.bit_length() - 1
-        value = _VALUES[i] + best[mask ^ low]
+        value = RANK_VALUES[i] + best[mask ^ low]
         chosen = 0
         for length in range(3, 14 - i):
             run = ((1 << length) - 1) << i
@@ -84,9 +81,9 @@ _SET_OPTIONS = _build_set_options()
 
 def _triples(m: int) -> int:
     """13-bit mask of the ranks held in three or four suits."""
-    s0 = m & _SUIT
-    s1 = m >> 13 & _SUIT
-    s2 = m >> 26 & _SUIT
+    s0 = m & SUIT
+    s1 = m >> 13 & SUIT
+    s2 = m >> 26 & SUIT
     s3 = m >> 39
     return (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
 
@@ -98,9 +95,9 @@ def _pattern(m: int, rank: int) -> int:
 def mask_deadwood(m: int) -> int:
     """The minimum deadwood value of the hand with bit mask ``m`` (R5)."""
     b = _RUN_DEADWOOD
-    s0 = m & _SUIT
-    s1 = m >> 13 & _SUIT
-    s2 = m >> 26 & _SUIT
+    s0 = m & SUIT
+    s1 = m >> 13 & SUIT
+    s2 = m >> 26 & SUIT
     s3 = m >> 39
     triples = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     if not triples:
@@ -134,10 +131,10 @@ def _deadwood_with_sets(m: int, triples: int) -> int:
                 best = value
         return best
     # the last rank to decide: the rest is runs only, read from the table
-    best = b[m & _SUIT] + b[m >> 13 & _SUIT] + b[m >> 26 & _SUIT] + b[m >> 39]
+    best = b[m & SUIT] + b[m >> 13 & SUIT] + b[m >> 26 & SUIT] + b[m >> 39]
     for option in options:
         x = m ^ option
-        value = b[x & _SUIT] + b[x >> 13 & _SUIT] + b[x >> 26 & _SUIT] + b[x >> 39]
+        value = b[x & SUIT] + b[x >> 13 & SUIT] + b[x >> 26 & SUIT] + b[x >> 39]
         if value < best:
             best = value
     return best
@@ -147,7 +144,7 @@ def _best_sets(m: int, triples: int) -> tuple[int, tuple[int, ...]]:
     """Like :func:`_deadwood_with_sets`, also naming the chosen sets."""
     if not triples:
         b = _RUN_DEADWOOD
-        return b[m & _SUIT] + b[m >> 13 & _SUIT] + b[m >> 26 & _SUIT] + b[m >> 39], ()
+        return b[m & SUIT] + b[m >> 13 & SUIT] + b[m >> 26 & SUIT] + b[m >> 39], ()
     low = triples & -triples
     rest = triples ^ low
     rank = low.bit_length() - 1
@@ -175,7 +172,7 @@ def _arrange(m: int) -> tuple[list[tuple[int, MeldKind]], int]:
     deadwood = 0
     for suit in range(4):
         shift = 13 * suit
-        sm = rest >> shift & _SUIT
+        sm = rest >> shift & SUIT
         while sm:
             run = _RUN_CHOICE[sm]
             if run:
@@ -212,7 +209,7 @@ def best_discards(cards: Iterable[Card]) -> tuple[tuple[Card, int], ...]:
     while rest:
         low = rest & -rest
         rest ^= low
-        scored.append((mask_deadwood(m ^ low), -_BIT_VALUE[low], low))
+        scored.append((mask_deadwood(m ^ low), -BIT_VALUE[low], low))
     scored.sort()
     return tuple((cards_from_mask(bit)[0], value) for value, _, bit in scored)
 
@@ -257,7 +254,7 @@ def _enumerate(
     if dw_value + mask_deadwood(m) > limit:
         return
     low = m & -m
-    value = _BIT_VALUE[low]
+    value = BIT_VALUE[low]
     if dw_value + value <= limit:
         yield from _enumerate(m ^ low, limit, deadwood | low, dw_value + value, run_tops, melds)
     i = low.bit_length() - 1
@@ -330,25 +327,6 @@ class Defence:
         return self.arrangement.deadwood_value
 
 
-def _layoff_chains(meld: Meld, held: int) -> list[list[int]]:
-    """For one knocker meld, each way to extend it with cards of ``held``,
-    as the list of bits in the order they are laid off."""
-    if meld.kind is MeldKind.SET:
-        return [[]] + [[c.bit] for c in meld.extensions() if held & c.bit]
-    low, high = meld.cards[0].index, meld.cards[-1].index
-    up: list[int] = []
-    i = high + 1
-    while i % 13 and held >> i & 1:
-        up.append(1 << i)
-        i += 1
-    down: list[int] = []
-    i = low - 1
-    while i >= 0 and i % 13 != 12 and held >> i & 1:
-        down.append(1 << i)
-        i -= 1
-    return [up[:u] + down[:d] for u in range(len(up) + 1) for d in range(len(down) + 1)]
-
-
 def best_defence(
     cards: Iterable[Card], knocker_melds: Sequence[Meld], *, may_lay_off: bool = True
 ) -> Defence:
@@ -356,7 +334,7 @@ def best_defence(
     knocker's melds (R13), chained run extensions included. With
     ``may_lay_off`` false (the knocker went gin, R16) only own melds count."""
     m = cards_mask(cards)
-    chains = [_layoff_chains(meld, m) for meld in knocker_melds] if may_lay_off else []
+    chains = [layoff_chains(meld.mask, meld.kind, m) for meld in knocker_melds] if may_lay_off else []
     best_value = mask_deadwood(m)
     best_pick: tuple[tuple[int, int], ...] = ()
 
