@@ -73,7 +73,7 @@ def bench_advisor(matches: int = 20, seed: int = 1) -> dict[str, float]:
     The advisor is asked from the sitter's view, ``hard`` from the captain's.
     """
     from gin3.ai import Advisor, make_player
-    from gin3.engine import Match, Role
+    from gin3.engine import Match, NextHand, Role
 
     advisor = Advisor()
     positions = agreed = 0
@@ -83,6 +83,9 @@ def bench_advisor(matches: int = 20, seed: int = 1) -> dict[str, float]:
         players = [make_player(level, seed + i) for level in ("hard", "medium", "simple")]
         hard = make_player("hard", seed + i + 1)
         while not match.is_over:
+            if match.between_hands:
+                match.apply(NextHand())
+                continue
             seat = match.hand.turn
             view = match.view(seat)
             if view.role is Role.CAPTAIN:

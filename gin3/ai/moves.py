@@ -12,8 +12,6 @@ from gin3.engine import (
     Phase,
     TakeUpcard,
     View,
-    best_arrangement,
-    best_defence,
     cards_mask,
 )
 
@@ -21,13 +19,11 @@ __all__ = ["best_layoff", "simple_move", "take_action"]
 
 
 def best_layoff(view: View) -> LayOff:
-    """The defender's exact best lay-down (R13): least deadwood after lay-offs."""
-    assert view.knocked is not None
-    melds = view.knocked.arrangement.melds
-    if view.knocked.gin:
-        return LayOff(best_arrangement(view.hand).melds)
-    defence = best_defence(view.hand, melds)
-    return LayOff(defence.arrangement.melds, defence.layoffs)
+    """The defender's exact best lay-down (R13): least deadwood after lay-offs
+    (:meth:`View.best_lay_down`)."""
+    action = view.best_lay_down()
+    assert action is not None, "only the defender lays down after a knock"
+    return action
 
 
 def simple_move(view: View) -> Action | None:

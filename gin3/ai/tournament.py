@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from gin3.ai.base import make_player
-from gin3.engine import HandDead, HandScored, Match, Mode, RuleSet, Seat
+from gin3.engine import HandDead, HandScored, Match, Mode, NextHand, RuleSet, Seat
 
 __all__ = ["DealResult", "MatchResult", "play_deal", "play_match"]
 
@@ -37,6 +37,9 @@ def _play(
     timings: list[list[float]] = [[] for _ in levels]
     ended: list[HandScored | HandDead] = []
     while not match.is_over and not (first_hand_only and ended):
+        if match.between_hands:
+            match.apply(NextHand())
+            continue
         seat = match.hand.turn
         view = match.view(seat)
         start = time.perf_counter()

@@ -11,6 +11,7 @@ from gin3.engine.actions import (
     DrawStock,
     Knock,
     LayOff,
+    NextHand,
     PassUpcard,
     TakeUpcard,
     action_from_json,
@@ -43,7 +44,9 @@ from gin3.engine.events import (
 from gin3.engine.hand import Hand, Phase
 from gin3.engine.match import Match, MatchSetupError, Mode
 from gin3.engine.melds import Arrangement, Meld, MeldKind
-from gin3.engine.record import match_from_json, match_to_json
+from gin3.engine.moves import best_knock, best_lay_down
+from gin3.engine.record import match_from_json, match_from_record, match_to_json, match_to_record
+from gin3.engine.refusals import Refusal, RefusalCode
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Role, Seat
 from gin3.engine.solver import (
@@ -93,10 +96,13 @@ __all__ = [
     "Meld",
     "MeldKind",
     "Mode",
+    "NextHand",
     "Outcome",
     "PassUpcard",
     "Phase",
     "Rank",
+    "Refusal",
+    "RefusalCode",
     "Role",
     "RolesSet",
     "RuleSet",
@@ -114,6 +120,8 @@ __all__ = [
     "best_arrangement",
     "best_defence",
     "best_discards",
+    "best_knock",
+    "best_lay_down",
     "cards_mask",
     "deadwood_value",
     "format_cards",
@@ -121,6 +129,8 @@ __all__ = [
     "mask_deadwood",
     "mask_melds",
     "match_from_json",
+    "match_from_record",
     "match_to_json",
+    "match_to_record",
     "parse_cards",
 ]

@@ -21,6 +21,7 @@ __all__ = [
     "DrawStock",
     "Knock",
     "LayOff",
+    "NextHand",
     "PassUpcard",
     "TakeUpcard",
     "action_from_json",
@@ -130,13 +131,28 @@ class LayOff:
         }
 
 
-Action = TakeUpcard | PassUpcard | DrawStock | DrawDiscard | Discard | Knock | LayOff
+@dataclass(frozen=True, slots=True)
+class NextHand:
+    """Deal the next hand of the match, once a hand has ended (R8, R17, R19)."""
+
+    def __str__(self) -> str:
+        return "deal the next hand"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "next"}
+
+
+Action = TakeUpcard | PassUpcard | DrawStock | DrawDiscard | Discard | Knock | LayOff | NextHand
+
+ACTION_TYPES = (TakeUpcard, PassUpcard, DrawStock, DrawDiscard, Discard, Knock, LayOff, NextHand)
+"""Every class of :data:`Action`, for ``isinstance`` checks."""
 
 _SIMPLE: dict[str, Action] = {
     "take": TakeUpcard(),
     "pass": PassUpcard(),
     "stock": DrawStock(),
     "pile": DrawDiscard(),
+    "next": NextHand(),
 }
 
 

@@ -42,7 +42,9 @@ from gin3.engine.events import (
     UpcardPassed,
     UpcardTaken,
 )
-from gin3.engine.melds import Arrangement, Meld
+from gin3.engine.legality import discard_refusal, knock_refusal, layoff_refusal, malformed
+from gin3.engine.melds import Arrangement
+from gin3.engine.refusals import Refusal, RefusalCode
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Seat
 from gin3.engine.solver import (
@@ -192,11 +194,15 @@ class Hand:
 
     def verify(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` unless ``action`` is legal now."""
-        reason = self._refusal(action)
-        if reason is not None:
-            shown = action if _malformed(action) is None else repr(action)
+        refusal = self._refusal(action)
+        if refusal is not None:
             raise IllegalActionError(
-                f"{self.phase.value} phase, {self._label(self.turn)}: cannot {shown}: {reason}"
+                refusal,
+                phase=self.phase,
+                seat=self.turn,
+                action=action,
+                who=self._label(self.turn),
+                shown=repr(action) if refusal.malformed else None,
             )
 
     def apply(self, action: Action) -> tuple[Event, ...]:
@@ -216,6 +222,7 @@ class Hand:
         elif isinstance(action, Knock):
             self._knock(action)
         else:
+            assert isinstance(action, LayOff)
             self._lay_off(action)
         return tuple(self.events[before:])
 
@@ -225,9 +232,6 @@ class Hand:
         name = self._names.get(seat)
         return f"{name} ({seat})" if name else str(seat)
 
-    def _may_discard(self, card: Card) -> bool:
-        return self.rules.discard_taken_card or card != self.taken_from_pile
-
     def _offer_actions(self) -> tuple[Action, ...]:
         return (TakeUpcard(), PassUpcard())
 
@@ -236,7 +240,7 @@ class Hand:
 
     def _discard_actions(self) -> tuple[Action, ...]:
         held = self._cards[self.turn]
-        exclude = None if self.rules.discard_taken_card else self.taken_from_pile
+        exclude = self._untouchable()
         found: list[Action] = [Discard(c) for c in sorted(held) if c != exclude]
         found += [
             Knock(o.discard, o.arrangement.melds)
@@ -272,98 +276,48 @@ class Hand:
         walk(0, 0, ())
         return tuple(found)
 
-    def _refusal(self, action: Action) -> str | None:
+    def _refusal(self, action: Action) -> Refusal | None:
         """Why ``action`` is illegal now, or ``None`` if it is legal."""
-        malformed = _malformed(action)
-        if malformed:
-            return malformed
+        refusal = malformed(action)
+        if refusal:
+            return refusal
         phase = self.phase
         if phase.is_over:
-            return "the hand is over"
+            return Refusal.of(RefusalCode.HAND_OVER)
         if phase is Phase.OFFER:
             if isinstance(action, (TakeUpcard, PassUpcard)):
                 return None
-            return "first take or pass the upcard (R12)"
+            return Refusal.of(RefusalCode.OFFER_FIRST)
         if phase is Phase.DRAW:
             if isinstance(action, DrawStock):
                 return None
             if isinstance(action, DrawDiscard):
-                return (
-                    "both players passed the upcard, so draw from the stock (R12)"
-                    if self._stock_only
-                    else None
-                )
-            return "first draw from the stock or the discard pile (R11)"
+                return Refusal.of(RefusalCode.BOTH_PASSED) if self._stock_only else None
+            return Refusal.of(RefusalCode.DRAW_FIRST)
         if phase is Phase.DISCARD:
             if isinstance(action, Discard):
                 return self._discard_refusal(action.card)
             if isinstance(action, Knock):
                 return self._knock_refusal(action)
-            return "you have drawn; now discard or knock (R11)"
+            return Refusal.of(RefusalCode.ALREADY_DRAWN)
         if isinstance(action, LayOff):
             return self._layoff_refusal(action)
-        return "lay down your cards after the knock (R13)"
+        return Refusal.of(RefusalCode.LAY_DOWN_FIRST)
 
-    def _discard_refusal(self, card: Card) -> str | None:
-        if card not in self._cards[self.turn]:
-            return f"{card} is not in the hand"
-        if not self._may_discard(card):
-            return f"{card} was just taken from the discard pile and may not be discarded this turn (R11)"
-        return None
+    def _discard_refusal(self, card: Card) -> Refusal | None:
+        return discard_refusal(card, self._cards[self.turn], self._untouchable())
 
-    def _knock_refusal(self, action: Knock) -> str | None:
+    def _knock_refusal(self, action: Knock) -> Refusal | None:
         held = self._cards[self.turn]
-        if action.discard is None:
-            if not self.rules.big_gin:
-                return "a knock must discard a card (big gin is not played)"
-            rest = list(held)
-        else:
-            refusal = self._discard_refusal(action.discard)
-            if refusal:
-                return refusal
-            rest = [c for c in held if c != action.discard]
-        refusal = _melds_refusal(action.melds, rest)
-        if refusal:
-            return refusal
-        melded = sum(m.mask for m in action.melds)
-        deadwood = sum(c.value for c in rest if not melded & c.bit)
-        if action.discard is None and deadwood:
-            return "big gin needs all eleven cards in melds"
-        if deadwood > self.knock_limit:
-            limit = "gin only" if self.knock_limit == 0 else f"at most {self.knock_limit}"
-            return f"deadwood would be {deadwood}, and knocking needs {limit} (R13)"
-        return None
+        return knock_refusal(action, held, self.knock_limit, self.rules.big_gin, self._untouchable())
 
-    def _layoff_refusal(self, action: LayOff) -> str | None:
+    def _layoff_refusal(self, action: LayOff) -> Refusal | None:
         assert self.knocked is not None
-        held = self._cards[self.turn]
-        laid = [lo.card for lo in action.layoffs]
-        if self.knocked.gin and laid:
-            return "nobody may lay off on gin (R16)"
-        for card in laid:
-            if card not in held:
-                return f"{card} is not in the hand"
-        if len(set(laid)) != len(laid):
-            return "a card can only be laid off once (R13)"
-        rest = [c for c in held if c not in laid]
-        refusal = _melds_refusal(action.melds, rest)
-        if refusal:
-            return refusal
-        targets = list(self.knocked.arrangement.melds)
-        for lo in action.layoffs:
-            if not 0 <= lo.meld_index < len(targets):
-                return f"there is no meld number {lo.meld_index + 1} to lay {lo.card} off on"
-        # Lay-offs are a set of cards, not a sequence: 3h and 4h on 5-6-7h fit in
-        # either order, so keep laying off whatever fits until nothing more does.
-        pending = list(action.layoffs)
-        while pending:
-            fit = next((lo for lo in pending if lo.card in targets[lo.meld_index].extensions()), None)
-            if fit is None:
-                lo = pending[0]
-                return f"{lo.card} cannot be laid off on {targets[lo.meld_index]} (R13)"
-            targets[fit.meld_index] = targets[fit.meld_index].extended(fit.card)
-            pending.remove(fit)
-        return None
+        return layoff_refusal(action, self._cards[self.turn], self.knocked)
+
+    def _untouchable(self) -> Card | None:
+        """The card that may not be discarded now (R11), if any."""
+        return None if self.rules.discard_taken_card else self.taken_from_pile
 
     # -- effects -------------------------------------------------------------
 
@@ -485,41 +439,3 @@ class Hand:
             "stock_only": self._stock_only,
             "events": [repr(e) for e in self.events],
         }
-
-
-def _malformed(action: object) -> str | None:
-    """Why ``action`` is not a well-formed action value at all, or ``None``."""
-    if isinstance(action, Discard) and not isinstance(action.card, Card):
-        return f"{action.card!r} is not a card"
-    if isinstance(action, Knock):
-        if action.discard is not None and not isinstance(action.discard, Card):
-            return f"{action.discard!r} is not a card"
-        if not isinstance(action.melds, tuple) or not all(isinstance(m, Meld) for m in action.melds):
-            return "the melds must be a tuple of melds"
-    if isinstance(action, LayOff):
-        if not isinstance(action.melds, tuple) or not all(isinstance(m, Meld) for m in action.melds):
-            return "the melds must be a tuple of melds"
-        if not isinstance(action.layoffs, tuple) or not all(
-            isinstance(lo, LaidOffCard) and isinstance(lo.card, Card) and type(lo.meld_index) is int
-            for lo in action.layoffs
-        ):
-            return "the lay-offs must be a tuple of laid-off cards"
-    if not isinstance(action, (TakeUpcard, PassUpcard, DrawStock, DrawDiscard, Discard, Knock, LayOff)):
-        return f"{action!r} is not an action"
-    return None
-
-
-def _melds_refusal(melds: Sequence[Meld], cards: Sequence[Card]) -> str | None:
-    """Why ``melds`` are not a valid laying-down of (some of) ``cards``."""
-    available = cards_mask(cards)
-    used = 0
-    for meld in melds:
-        if not isinstance(meld, Meld):
-            return f"{meld!r} is not a meld"
-        if meld.mask & used:
-            return f"a card of [{meld}] is already in another meld (R4)"
-        if meld.mask & ~available:
-            missing = [c for c in meld.cards if not available & c.bit]
-            return f"{format_cards(missing)} of [{meld}] is not in the hand"
-        used |= meld.mask
-    return None

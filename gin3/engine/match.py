@@ -1,12 +1,16 @@
 """A match: hands played until a player reaches the target (R7, R8, R17-R19).
 
-Chouette (three players) draws the first roles (R7), rotates them after each
-hand (R8) and credits each hand's points to the box or the captain (R18).
-Classic gin (two players) has no roles; the deal alternates.
+Chouette (three players) draws the first roles (R7), rotates them when the
+next hand is dealt (R8) and credits each hand's points to the box or the
+captain (R18). Classic gin (two players) has no roles; the deal alternates.
+
+When a hand ends and the match goes on, the match is *between hands*: the
+finished hand stays on the table and the only legal action is
+:class:`NextHand`, which rotates the roles and deals.
 
 A match is its players, settings, seed and list of actions: chance comes
-from generators seeded by the match seed, so :meth:`Match.to_record` and
-:meth:`Match.from_record` reproduce any match exactly.
+from generators seeded by the match seed, so the records of
+:mod:`gin3.engine.record` reproduce any match exactly.
 """
 
 from __future__ import annotations
@@ -16,11 +20,12 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Any
 
-from gin3.engine.actions import Action
+from gin3.engine.actions import Action, NextHand
 from gin3.engine.cards import FULL_DECK, Card
 from gin3.engine.errors import GinError, IllegalActionError
 from gin3.engine.events import Event, HandScored, MatchWon, RolesSet
 from gin3.engine.hand import Hand, Phase
+from gin3.engine.refusals import Refusal, RefusalCode
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Role, Seat
 from gin3.engine.view import View, hand_view
@@ -109,12 +114,14 @@ class Match:
             self._dealer = order[-1]
             reason = "the lower card deals first"
         self.events.append(RolesSet(tuple(sorted(self.roles.items())), reason))
+        self._hand_roles: list[dict[Seat, Role]] = []
         self.hand = self._deal()
 
     # -- seats and roles -----------------------------------------------------
 
     def seat_with(self, role: Role) -> Seat:
-        """The seat that has ``role`` in the current hand (chouette only)."""
+        """The seat that has ``role`` in the current hand (chouette only);
+        between hands, in the hand that has just ended."""
         for seat, has in self.roles.items():
             if has is role:
                 return seat
@@ -130,41 +137,88 @@ class Match:
             return self.seat_with(Role.CAPTAIN)
         return seat
 
+    def roles_of(self, number: int) -> dict[Seat, Role]:
+        """The roles in hand ``number`` (1-based; empty in classic gin)."""
+        if not 1 <= number <= len(self._hand_roles):
+            raise GinError(f"hand {number} has not been dealt in this match")
+        return dict(self._hand_roles[number - 1])
+
     @property
     def turn(self) -> Seat | None:
-        """The seat to act, or ``None`` when the match is over."""
-        return None if self.winner is not None else self.hand.turn
+        """The seat to act, or ``None`` between hands and when the match is over."""
+        return None if self.is_over or self.between_hands else self.hand.turn
 
     @property
     def is_over(self) -> bool:
         """A player has reached the target (R19)."""
         return self.winner is not None
 
+    @property
+    def between_hands(self) -> bool:
+        """A hand has ended and the match goes on: the next action is :class:`NextHand`."""
+        return self.winner is None and self.hand.phase.is_over
+
     # -- actions -------------------------------------------------------------
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """The actions of the seat to act."""
-        return () if self.is_over else self.hand.legal_actions()
+        """The actions of the seat to act; between hands, dealing the next hand."""
+        if self.is_over:
+            return ()
+        if self.between_hands:
+            return (NextHand(),)
+        return self.hand.legal_actions()
 
     def can(self, action: Action) -> bool:
         """Whether :meth:`apply` would accept ``action``."""
-        return not self.is_over and self.hand.can(action)
+        try:
+            self.verify(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def verify(self, action: Action) -> None:
+        """Raise :class:`IllegalActionError` unless ``action`` is legal now."""
+        hand = self.hand
+        if self.winner is not None:
+            refusal = Refusal.of(RefusalCode.MATCH_OVER, winner=self.name(self.winner))
+            raise IllegalActionError(refusal, phase=hand.phase, seat=None, action=action)
+        if self.between_hands:
+            if not isinstance(action, NextHand):
+                refusal = Refusal.of(RefusalCode.NEXT_HAND_FIRST)
+                raise IllegalActionError(refusal, phase=hand.phase, seat=None, action=action)
+        elif isinstance(action, NextHand):
+            seat = hand.turn
+            raise IllegalActionError(
+                Refusal.of(RefusalCode.HAND_IN_PLAY),
+                phase=hand.phase,
+                seat=seat,
+                action=action,
+                who=f"{self.name(seat)} ({seat})",
+            )
+        else:
+            hand.verify(action)
 
     def apply(self, action: Action) -> tuple[Event, ...]:
-        """Perform ``action`` for the seat to act; returns the events, the next
-        deal included when the action ended a hand."""
-        if self.is_over:
-            assert self.winner is not None
-            raise IllegalActionError(f"the match is over ({self.name(self.winner)} won): cannot {action}")
-        events = list(self.hand.apply(action))
+        """Perform ``action`` for the seat to act; returns the events.
+
+        An action that ends a hand returns the result (and :class:`MatchWon`
+        when the match is won); :class:`NextHand` returns the roles of the
+        next hand (:class:`RolesSet`) and its :class:`HandDealt`.
+        """
+        self.verify(action)
+        if isinstance(action, NextHand):
+            events = self._next_hand()
+        else:
+            events = list(self.hand.apply(action))
+            if self.hand.phase.is_over:
+                events.extend(self._finish_hand())
         self.actions.append(action)
-        if self.hand.phase.is_over:
-            events.extend(self._finish_hand())
         self.events.extend(events)
         return tuple(events)
 
     def view(self, seat: Seat) -> View:
-        """What ``seat`` may know now (R6, R20)."""
+        """What ``seat`` may know now (R6, R20); between hands, the finished
+        hand with no legal actions."""
         if seat not in self.seats:
             raise MatchSetupError(f"{seat} does not play in this {self.mode.value} match")
         return hand_view(
@@ -190,25 +244,29 @@ class Match:
             dealer = self._dealer
             non_dealer = self.seats[1 - self.seats.index(dealer)]
         names = dict(zip(self.seats, self.players, strict=True))
+        self._hand_roles.append(dict(self.roles))
         return Hand(deck, dealer, non_dealer, self.rules, number=number, names=names)
 
     def _finish_hand(self) -> list[Event]:
-        hand = self.hand
-        self.hands.append(hand)
-        events: list[Event] = []
-        result = hand.result
+        """Score the hand that has just ended (R18, R19); the next waits for :class:`NextHand`."""
+        self.hands.append(self.hand)
+        result = self.hand.result
         if isinstance(result, HandScored):
             self.totals[result.winner] += result.points
             if self.totals[result.winner] >= self.rules.target:
                 self.winner = result.winner
-                events.append(MatchWon(result.winner, tuple(self.totals)))
-                return events
-            events.append(self._rotate(result))
+                return [MatchWon(result.winner, tuple(self.totals))]
+        return []
+
+    def _next_hand(self) -> list[Event]:
+        """Rotate the roles for the hand that ended (R8, R17) and deal the next."""
+        result = self.hand.result
+        if isinstance(result, HandScored):
+            roles = self._rotate(result)
         else:
-            events.append(RolesSet(tuple(sorted(self.roles.items())), "dead hand: the same deal again (R17)"))
+            roles = RolesSet(tuple(sorted(self.roles.items())), "dead hand: the same deal again (R17)")
         self.hand = self._deal()
-        events.append(self.hand.events[0])
-        return events
+        return [roles, self.hand.events[0]]
 
     def _rotate(self, result: HandScored) -> RolesSet:
         if self.mode is Mode.CLASSIC:
@@ -223,20 +281,7 @@ class Match:
             reason = f"{self.name(box)} lost the box and sits out; the captain takes the box (R8)"
         return RolesSet(tuple(sorted(self.roles.items())), reason)
 
-    # -- records -------------------------------------------------------------
-
-    def to_record(self) -> dict[str, Any]:
-        """The match as a versioned, JSON-compatible record (see :mod:`gin3.engine.record`)."""
-        from gin3.engine.record import match_to_record
-
-        return match_to_record(self)
-
-    @classmethod
-    def from_record(cls, data: object) -> Match:
-        """The match a record describes, replayed to its state; raises :class:`SaveFileError`."""
-        from gin3.engine.record import match_from_record
-
-        return match_from_record(data)
+    # -- inspection ----------------------------------------------------------
 
     def snapshot(self) -> dict[str, Any]:
         """The complete state as plain data, for comparing replays."""
@@ -248,6 +293,7 @@ class Match:
             "totals": list(self.totals),
             "roles": {int(s): r.value for s, r in self.roles.items()},
             "winner": None if self.winner is None else int(self.winner),
+            "between_hands": self.between_hands,
             "hand": self.hand.snapshot(),
             "hands": len(self.hands),
             "events": [repr(e) for e in self.events],
@@ -255,5 +301,5 @@ class Match:
 
     @property
     def phase(self) -> Phase:
-        """The phase of the current hand."""
+        """The phase of the current hand (scored or dead between hands)."""
         return self.hand.phase

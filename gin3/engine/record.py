@@ -2,30 +2,34 @@
 
 A record is JSON-compatible::
 
-    {"format": "gin3-match", "version": 1, "mode": "chouette",
+    {"format": "gin3-match", "version": 2, "mode": "chouette",
      "players": ["Ana", "Bo", "Cem"], "seed": 7, "rules": {...},
-     "actions": [{"type": "pass"}, {"type": "stock"}, ...]}
+     "actions": [{"type": "pass"}, {"type": "stock"}, ..., {"type": "next"}, ...]}
 
 Loading replays the actions from the seed, so a record that loads is in a
 state the rules allow. Anything else raises :class:`SaveFileError` with a
 sentence saying what is wrong.
+
+Version 1 records have no ``next`` actions: the next hand was dealt as soon
+as a hand ended. They still load: when the match is between hands and more
+actions follow, the next hand is dealt before them (so a version-1 record
+that ends right after a hand ends loads between hands).
 """
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from gin3.engine.actions import action_from_json
+from gin3.engine.actions import NextHand, action_from_json
 from gin3.engine.errors import GinError, SaveFileError
-
-if TYPE_CHECKING:
-    from gin3.engine.match import Match
+from gin3.engine.match import Match, Mode
+from gin3.engine.rules import RuleSet
 
 __all__ = ["FORMAT", "VERSION", "match_from_json", "match_from_record", "match_to_json", "match_to_record"]
 
 FORMAT = "gin3-match"
-VERSION = 1
+VERSION = 2
 MAX_ACTIONS = 100_000
 
 
@@ -43,9 +47,8 @@ def match_to_record(match: Match) -> dict[str, Any]:
 
 
 def match_from_record(data: object) -> Match:
-    """Replay a record; every problem is a :class:`SaveFileError`."""
-    from gin3.engine.match import Match, Mode
-    from gin3.engine.rules import RuleSet
+    """The match a record describes, replayed to its state; every problem is
+    a :class:`SaveFileError`."""
 
     if not isinstance(data, dict):
         raise SaveFileError("this is not a gin3 match: the record is not an object")
@@ -79,6 +82,8 @@ def match_from_record(data: object) -> Match:
     for number, raw in enumerate(actions, start=1):
         action = action_from_json(raw)
         try:
+            if version < 2 and match.between_hands:
+                match.apply(NextHand())  # version 1 dealt the next hand at once
             match.apply(action)
         except GinError as exc:
             raise SaveFileError(

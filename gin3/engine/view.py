@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gin3.engine.actions import Action
+from gin3.engine.actions import Action, Knock, LayOff
 from gin3.engine.cards import FULL_DECK, Card
 from gin3.engine.events import Event, HandDead, HandScored, Knocked, LaidDown
 from gin3.engine.hand import Hand, Phase
+from gin3.engine.moves import best_knock, best_lay_down
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Role, Seat
 
@@ -70,6 +71,24 @@ class View:
             seen |= set(self.laid_down.arrangement.cards)
             seen |= {lo.card for lo in self.laid_down.layoffs}
         return frozenset(c for c in FULL_DECK if c not in seen)
+
+    def best_knock(self, discard: Card | None = None) -> Knock | None:
+        """The best knock of this view's hand (see :func:`gin3.engine.best_knock`),
+        with its knock limit, rules and the card just taken; ``None`` unless
+        the player has drawn and may knock."""
+        if self.phase is not Phase.DISCARD or self.turn != self.player:
+            return None
+        exclude = None if self.rules.discard_taken_card else self.taken_from_pile
+        return best_knock(
+            self.hand, self.knock_limit, exclude=exclude, big_gin=self.rules.big_gin, discard=discard
+        )
+
+    def best_lay_down(self) -> LayOff | None:
+        """The defender's best lay-down (see :func:`gin3.engine.best_lay_down`);
+        ``None`` unless this side is to lay down after a knock."""
+        if self.phase is not Phase.LAYOFF or self.knocked is None or self.turn != self.player:
+            return None
+        return best_lay_down(self.hand, self.knocked)
 
 
 def hand_view(

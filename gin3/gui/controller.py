@@ -15,7 +15,6 @@ action the match is autosaved when an :class:`~gin3.store.Autosave` is set.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
@@ -30,13 +29,11 @@ from gin3.engine import (
     DrawStock,
     Event,
     Hand,
-    HandDead,
-    HandDealt,
-    HandScored,
     IllegalActionError,
     Knock,
     LayOff,
     Match,
+    NextHand,
     PassUpcard,
     Phase,
     Role,
@@ -44,40 +41,16 @@ from gin3.engine import (
     SaveFileError,
     Seat,
     TakeUpcard,
-    arrangements,
-    best_arrangement,
-    best_defence,
-    knock_options,
 )
 from gin3.gui.advice import Advice, AdviceTally
 from gin3.gui.advising import AdviceDesk
 from gin3.gui.jobs import AiJob, AiSignals
+from gin3.gui.refusals import refusal_text
 from gin3.gui.seating import needs_handoff, side_in, sides_with_people
 from gin3.gui.setup import SeatSetup, Stage, default_level, seats_from_app
 from gin3.gui.showdown import describe
 from gin3.gui.texts import reason_text
-from gin3.store import Autosave, Statistics, StatsError, roles_by_hand
-
-_REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), key)
-    for pattern, key in (
-        (r"the hand is over", "over"),
-        (r"first take or pass the upcard \(R12\)", "offer"),
-        (r"both players passed the upcard, so draw from the stock \(R12\)", "both_passed"),
-        (r"first draw from the stock or the discard pile \(R11\)", "draw"),
-        (r"you have drawn; now discard or knock \(R11\)", "drawn"),
-        (r"lay down your cards after the knock \(R13\)", "lay_down"),
-        (
-            r"(?P<card>.+) was just taken from the discard pile and may not be discarded this turn \(R11\)",
-            "taken",
-        ),
-        (r"deadwood would be (?P<deadwood>\d+), and knocking needs (?P<limit>\d+) \(R13\)", "too_much"),
-        (r"nobody may lay off on gin \(R16\)", "gin"),
-        (r"a card can only be laid off once \(R13\)", "laid_once"),
-        (r"(?P<card>.+) cannot be laid off on (?P<meld>.+) \(R13\)", "no_fit"),
-    )
-)
-"""The engine's common refusals (the part after "cannot <move>: "), by the table's sentence."""
+from gin3.store import Autosave, Statistics, StatsError
 
 __all__ = ["GameController", "SeatSetup", "Stage", "default_level"]
 
@@ -102,7 +75,6 @@ class GameController(QObject):
         self.match: Match | None = None
         self.seats: tuple[SeatSetup, ...] = ()
         self.stage = Stage.NO_MATCH
-        self.hand_roles: list[dict[Seat, Role]] = []
         self.last_events: tuple[Event, ...] = ()
         self._players: dict[Seat, Player] = {}
         self._token = 0
@@ -140,7 +112,6 @@ class GameController(QObject):
         self._players = {
             Seat(i): make_player(s.level, seed * 31 + i) for i, s in enumerate(seats) if s.level is not None
         }
-        self.hand_roles = [dict(self.match.roles)]
         self._fresh_table()
         self.stage = Stage.ROLE_DRAW
         self._save()
@@ -160,10 +131,9 @@ class GameController(QObject):
             for i, s in enumerate(self.seats)
             if s.level is not None
         }
-        self.hand_roles = roles_by_hand(match) or [dict(match.roles)]
         self._fresh_table()
         self.desk.load_tallies((app or {}).get("advice"))
-        self.stage = Stage.MATCH_OVER if match.is_over else Stage.PLAYING
+        self.stage = self._stage_of_match()
         self._update_seating()
         self._save()
         self.matchStarted.emit()
@@ -200,12 +170,9 @@ class GameController(QObject):
             self._schedule_ai()
 
     def next_hand(self) -> None:
-        """Leave the showdown of a finished hand for the next deal."""
-        if self.stage is Stage.HAND_OVER:
-            self.stage = Stage.PLAYING
-            self._update_seating()
-            self.stateChanged.emit()
-            self._schedule_ai()
+        """Leave the showdown of a finished hand: deal the next hand (the match's :class:`NextHand`)."""
+        if self.stage is Stage.HAND_OVER and self.match is not None and self.match.between_hands:
+            self._after(self.match.apply(NextHand()))
 
     def take_the_table(self) -> None:
         """The person the covered table waits for is there: show them their side."""
@@ -231,17 +198,19 @@ class GameController(QObject):
 
     @property
     def shown_hand(self) -> Hand | None:
-        """The hand on the table: the finished one while its showdown is shown."""
-        if self.match is None:
-            return None
-        if self.stage in (Stage.HAND_OVER, Stage.MATCH_OVER) and self.match.hands:
-            return self.match.hands[-1]
-        return self.match.hand
+        """The hand on the table: between hands, the finished one."""
+        return None if self.match is None else self.match.hand
 
     def roles_of(self, hand: Hand) -> dict[Seat, Role]:
-        """The roles of ``hand`` (roles rotate after each hand, R8)."""
-        index = min(hand.number - 1, len(self.hand_roles) - 1)
-        return self.hand_roles[index]
+        """The roles of ``hand`` (roles rotate when the next hand is dealt, R8)."""
+        return {} if self.match is None else self.match.roles_of(hand.number)
+
+    @property
+    def hand_roles(self) -> list[dict[Seat, Role]]:
+        """The roles of every hand dealt so far, the first hand first."""
+        if self.match is None:
+            return []
+        return [self.match.roles_of(n) for n in range(1, self.match.hand.number + 1)]
 
     @property
     def shown_roles(self) -> dict[Seat, Role]:
@@ -330,42 +299,21 @@ class GameController(QObject):
         return self.human_to_act() and self.match is not None and self.match.can(action)
 
     def knock_action(self, discard: Card | None = None) -> Knock | None:
-        """The knock with the least deadwood (R13), discarding ``discard`` if given."""
-        if self.match is None or self.stage is not Stage.PLAYING:
+        """The knock with the least deadwood (R13), discarding ``discard`` if given
+        (the engine's :meth:`View.best_knock` for the seat to act)."""
+        if self.match is None or self.stage is not Stage.PLAYING or self.match.turn is None:
             return None
-        hand = self.match.hand
-        if hand.phase is not Phase.DISCARD:
-            return None
-        held = hand.cards(hand.turn)
-        if discard is not None:
-            if discard not in held:
-                return None
-            arrangement = best_arrangement([c for c in held if c != discard])
-            return Knock(discard, arrangement.melds)
-        if hand.rules.big_gin:  # all eleven cards melded: big gin, no discard
-            eleven = arrangements(held, 0)
-            if eleven:
-                return Knock(None, eleven[0].melds)
-        exclude = None if hand.rules.discard_taken_card else hand.taken_from_pile
-        options = knock_options(held, hand.knock_limit, exclude=exclude)
-        if not options:
-            return None
-        return Knock(options[0].discard, options[0].arrangement.melds)
+        return self.match.view(self.match.turn).best_knock(discard)
 
     def can_knock(self) -> bool:
         action = self.knock_action()
         return action is not None and self.can(action)
 
     def lay_down_action(self) -> LayOff | None:
-        """The defender's best lay-down with lay-offs (R13, R16)."""
-        if self.match is None or self.match.hand.phase is not Phase.LAYOFF:
+        """The defender's best lay-down with lay-offs (R13, R16): :meth:`View.best_lay_down`."""
+        if self.match is None or self.match.turn is None:
             return None
-        hand = self.match.hand
-        assert hand.knocked is not None
-        defence = best_defence(
-            hand.cards(hand.turn), hand.knocked.arrangement.melds, may_lay_off=not hand.knocked.gin
-        )
-        return LayOff(defence.arrangement.melds, defence.layoffs)
+        return self.match.view(self.match.turn).best_lay_down()
 
     # -- gestures ------------------------------------------------------------
 
@@ -423,7 +371,7 @@ class GameController(QObject):
         try:
             events = self.match.apply(action)
         except IllegalActionError as exc:
-            self._refuse(self._friendly(str(exc)))
+            self._refuse(refusal_text(exc.refusal))
             return False
         self.desk.count(advice, action, number, turn)
         self._after(events)
@@ -494,37 +442,6 @@ class GameController(QObject):
             self._advisor = Advisor()
         return self._advisor
 
-    def _friendly(self, message: str) -> str:
-        """The engine says "<phase> phase, <seat>: cannot <move>: <why>"; a person needs the why."""
-        parts = message.split(": ", 2)
-        if len(parts) == 3 and parts[1].startswith("cannot "):
-            why = parts[2]
-            for pattern, key in _REFUSALS:
-                found = pattern.fullmatch(why)
-                if found:
-                    return self._refusal_text(key).format(**found.groupdict())
-            return self.tr("Not allowed: {reason}").format(reason=why)
-        return message
-
-    def _refusal_text(self, key: str) -> str:
-        """The player's sentence for an engine refusal the table knows (see _REFUSALS)."""
-        texts = {
-            "over": self.tr("The hand is over."),
-            "offer": self.tr("First take or pass the upcard (R12)."),
-            "both_passed": self.tr("Both players passed the upcard: draw from the stock (R12)."),
-            "draw": self.tr("First draw a card, from the stock or the discard pile (R11)."),
-            "drawn": self.tr("You have drawn: now discard or knock (R11)."),
-            "lay_down": self.tr("Lay down your cards: the other side has knocked (R13)."),
-            "taken": self.tr("You may not discard the card you just took from the discard pile (R11)."),
-            "too_much": self.tr(
-                "You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13)."
-            ),
-            "gin": self.tr("Nobody may lay off on gin (R16)."),
-            "laid_once": self.tr("A card can only be laid off once (R13)."),
-            "no_fit": self.tr("{card} cannot be laid off on {meld} (R13)."),
-        }
-        return texts[key]
-
     def _refuse(self, reason: str) -> None:
         self.refused.emit(reason)
 
@@ -532,16 +449,11 @@ class GameController(QObject):
 
     def _after(self, events: tuple[Event, ...]) -> None:
         assert self.match is not None
-        for event in events:
-            if isinstance(event, HandDealt):
-                self.hand_roles.append(dict(self.match.roles))
         self.last_events = events
         self.hint_action = None
-        if self.match.is_over:
-            self.stage = Stage.MATCH_OVER
+        self.stage = self._stage_of_match()
+        if self.stage is Stage.MATCH_OVER:
             self._record_match()
-        elif any(isinstance(e, (HandScored, HandDead)) for e in events):
-            self.stage = Stage.HAND_OVER
         self._update_seating()
         self._save()
         self.eventsApplied.emit(events)
@@ -550,6 +462,13 @@ class GameController(QObject):
             QTimer.singleShot(0, self.next_hand)
         else:
             self._schedule_ai()
+
+    def _stage_of_match(self) -> Stage:
+        """The stage the match itself is in: over, between hands, or a hand in play."""
+        assert self.match is not None
+        if self.match.is_over:
+            return Stage.MATCH_OVER
+        return Stage.HAND_OVER if self.match.between_hands else Stage.PLAYING
 
     def _record_match(self) -> None:
         if self.stats is not None and self.match is not None:

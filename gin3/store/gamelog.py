@@ -47,8 +47,9 @@ def card_text(card: Card) -> str:
 def roles_by_hand(match: Match) -> list[dict[Seat, Role]]:
     """The roles of each hand of ``match``, the hand in play included (empty dicts in classic gin).
 
-    The match logs one :class:`RolesSet` before the first hand and one after
-    each hand that did not end the match, so the n-th is the roles of hand n.
+    The match logs one :class:`RolesSet` before the first hand and one as
+    each next hand is dealt, so the n-th is the roles of hand n (the same as
+    :meth:`Match.roles_of`).
     """
     return [dict(event.roles) for event in match.events if isinstance(event, RolesSet)]
 
@@ -240,7 +241,7 @@ def export_log(
     roles = roles_by_hand(match)
     totals = [0] * len(match.players)
     hands = list(match.hands)
-    if not match.is_over:
+    if not match.is_over and not match.between_hands:
         hands.append(match.hand)
     for index, hand in enumerate(hands):
         writer.hand(hand, roles[index] if index < len(roles) else {}, totals)

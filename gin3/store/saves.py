@@ -1,6 +1,6 @@
 """Saved matches: the autosave that never loses a game, and File > Save/Open.
 
-A save file is the engine's match record (:func:`Match.to_record`) with two
+A save file is the engine's match record (:func:`gin3.engine.match_to_record`) with two
 more keys that the engine ignores: ``saved_at`` (UTC, ISO 8601) and ``app``,
 a JSON object the GUI may fill with what the record does not hold (which
 seats are computer players, at which level). So any save opens with
@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from gin3.engine import Match, SaveFileError
+from gin3.engine import Match, SaveFileError, match_from_record, match_to_record
 from gin3.store.texts import MESSAGES
 
 __all__ = [
@@ -142,7 +142,7 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def _record_text(match: Match, app: Mapping[str, Any] | None) -> str:
-    record = match.to_record()
+    record = match_to_record(match)
     record["saved_at"] = _now().strftime("%Y-%m-%dT%H:%M:%SZ")
     record["app"] = dict(app or {})
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
@@ -202,14 +202,14 @@ def _parse(text: str) -> tuple[Match, datetime | None, dict[str, Any]]:
     except ValueError as exc:  # a number of more than 4,300 digits
         raise SaveFileError(MESSAGES["bad_number"]) from exc
     try:
-        match = Match.from_record(data)
+        match = match_from_record(data)
     except SaveFileError:
         raise
     except Exception as exc:
         # The engine promises SaveFileError for every bad record; should some
         # record slip past it, the player still gets a message, not a crash.
         raise SaveFileError(MESSAGES["replay_failed"].format(error=exc)) from exc
-    assert isinstance(data, dict)  # from_record accepted it
+    assert isinstance(data, dict)  # match_from_record accepted it
     app = data.get("app")
     return match, _saved_at(data.get("saved_at")), app if isinstance(app, dict) else {}
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from gin3.engine import HandScored, Match, Outcome, Role
+from gin3.engine import HandScored, Match, Outcome, Role, match_to_record
 from gin3.store.gamelog import roles_by_hand
 from gin3.store.saves import move_aside
 from gin3.store.texts import MESSAGES
@@ -120,7 +120,7 @@ class PlayerStats:
 
 def match_id(match: Match) -> str:
     """A stable id of ``match``: the SHA-256 of its canonical record."""
-    text = json.dumps(match.to_record(), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    text = json.dumps(match_to_record(match), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 

@@ -14,6 +14,7 @@ from gin3.engine import (
     Knock,
     LayOff,
     Match,
+    NextHand,
     PassUpcard,
     Phase,
     Role,
@@ -203,6 +204,9 @@ def test_reasons_are_true_in_positions_from_real_play() -> None:
         players = [make_player("hard", seed + i) for i in range(3)]
         steps = 0
         while not match.is_over and steps < 120:
+            if match.between_hands:
+                match.apply(NextHand())
+                continue
             seat = match.hand.turn
             view = match.view(seat)
             if view.role is Role.CAPTAIN:

@@ -6,7 +6,7 @@ import pytest
 
 from gin3.ai import ADVICE_TOLERANCE, LEVELS, Advisor, make_player
 from gin3.ai.tournament import play_match
-from gin3.engine import Action, Discard, Match, Phase, Role, RuleSet
+from gin3.engine import Action, Discard, Match, NextHand, Phase, Role, RuleSet
 
 
 def _play(levels: tuple[str, ...], seed: int, max_actions: int = 400) -> list[Action]:
@@ -16,6 +16,9 @@ def _play(levels: tuple[str, ...], seed: int, max_actions: int = 400) -> list[Ac
     players = [make_player(level, seed + i) for i, level in enumerate(levels)]
     actions: list[Action] = []
     while not match.is_over and len(actions) < max_actions:
+        if match.between_hands:
+            match.apply(NextHand())
+            continue
         seat = match.hand.turn
         view = match.view(seat)
         action = players[seat].choose(view)
@@ -60,6 +63,9 @@ def _captain_views(seed: int, limit: int = 40) -> list[tuple[Match, object]]:
     players = [make_player("simple", seed + i) for i in range(3)]
     found = []
     while not match.is_over and len(found) < limit:
+        if match.between_hands:
+            match.apply(NextHand())
+            continue
         seat = match.hand.turn
         view = match.view(seat)
         if view.role is Role.CAPTAIN and view.phase is Phase.DISCARD:
@@ -75,6 +81,9 @@ def test_an_ai_captain_follows_close_advice_and_ignores_bad_advice() -> None:
     match = Match(["a", "b", "c"], seed=21)
     players = [make_player("simple", i) for i in range(3)]
     while not match.is_over and followed + ignored < 40:
+        if match.between_hands:
+            match.apply(NextHand())
+            continue
         seat = match.hand.turn
         view = match.view(seat)
         if view.role is Role.CAPTAIN and view.phase is Phase.DISCARD:

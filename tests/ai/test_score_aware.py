@@ -21,7 +21,7 @@ def _first_chance_to_knock(seed: int, totals: tuple[int, int]) -> View:
     match.totals = list(totals)
     players = [make_player("simple", 0), make_player("simple", 1)]
     first = match.hand
-    while match.hand is first and not match.is_over:
+    while match.hand is first and not match.between_hands and not match.is_over:
         seat = match.hand.turn
         view = match.view(seat)
         if seat == Seat.FIRST and any(isinstance(action, Knock) for action in view.legal_actions):

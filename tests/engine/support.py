@@ -15,11 +15,13 @@ from gin3.engine import (
     Card,
     Discard,
     DrawStock,
+    Event,
     Hand,
     HandScored,
     Knock,
     LayOff,
     Match,
+    NextHand,
     PassUpcard,
     RuleSet,
     Seat,
@@ -125,12 +127,24 @@ def play_out(hand: Hand, choose: Callable[[Hand], Action]) -> None:
         hand.apply(choose(hand))
 
 
-def play_hand_of_match(match: Match, choose: Callable[[Hand], Action]) -> int:
-    """Play the match's current hand to its end; returns the number of hands finished."""
+def play_hand_of_match(match: Match, choose: Callable[[Hand], Action], *, deal_next: bool = True) -> int:
+    """Play the match's current hand to its end and, with ``deal_next`` and the
+    match not won, deal the next hand; returns the number of hands finished."""
+    if match.between_hands:
+        match.apply(NextHand())
     number = len(match.hands)
     while len(match.hands) == number:
         match.apply(choose(match.hand))
+    if deal_next and match.between_hands:
+        match.apply(NextHand())
     return len(match.hands)
+
+
+def advance(match: Match, choose: Callable[[Hand], Action]) -> tuple[Event, ...]:
+    """One action of a match: the chooser's move, or the next deal between hands."""
+    if match.between_hands:
+        return match.apply(NextHand())
+    return match.apply(choose(match.hand))
 
 
 def scored(hand: Hand) -> HandScored:

@@ -8,13 +8,23 @@ too: the deal, the rules or the record format changed incompatibly.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
-from gin3.engine import HandScored, Match, Mode, match_from_json, match_to_json
+from gin3.engine import (
+    HandScored,
+    Mode,
+    NextHand,
+    match_from_json,
+    match_from_record,
+    match_to_json,
+    match_to_record,
+)
 
 RECORDS = Path(__file__).parent / "records"
+NEXT = {"type": "next"}
 
 # Per hand: (winner seat index, points, outcome), or None for a dead hand.
 EXPECTED = {
@@ -57,5 +67,27 @@ def test_recorded_match_replays_to_the_same_hands_and_scores(name: str) -> None:
             else None
         )
     assert hands == expected["hands"]
-    assert match_to_json(match) + "\n" == text, "loading and saving again changes nothing"
-    assert Match.from_record(match.to_record()).snapshot() == match.snapshot()
+    # The committed records are version 1: loading deals each next hand itself,
+    # and saving again writes version 2, the same actions with the deals between.
+    original = json.loads(text)
+    record = match_to_record(match)
+    assert original["version"] == 1 and record["version"] == 2
+    assert [a for a in record["actions"] if a != NEXT] == original["actions"]
+    assert record["actions"].count(NEXT) == len(match.hands) - 1
+    assert match_from_record(record).snapshot() == match.snapshot()
+    assert match_from_json(match_to_json(match)).snapshot() == match.snapshot()
+
+
+def test_r19_version_1_record_ending_with_a_hand_loads_between_hands() -> None:
+    original = json.loads((RECORDS / "chouette_default.json").read_text(encoding="utf-8"))
+    match = match_from_record(original)
+    first_next = [a.to_json() for a in match.actions].index(NEXT)  # the actions of hand 1 come before
+    ended = {**original, "actions": original["actions"][:first_next]}
+    loaded = match_from_record(ended)
+    assert loaded.between_hands and loaded.hand.number == 1 and len(loaded.hands) == 1
+    assert isinstance(loaded.hand.result, HandScored) and loaded.legal_actions() == (NextHand(),)
+    assert loaded.totals == [0, 12, 0]
+    # One more version-1 action: the next hand is dealt first, then the action is played.
+    going_on = match_from_record({**original, "actions": original["actions"][: first_next + 1]})
+    assert not going_on.between_hands and going_on.hand.number == 2
+    assert [a.to_json() for a in going_on.actions][first_next] == NEXT

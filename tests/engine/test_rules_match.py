@@ -16,14 +16,18 @@ import pytest
 from gin3.engine import (
     Card,
     DrawStock,
+    GinError,
     HandDead,
+    HandDealt,
     HandScored,
     IllegalActionError,
     Match,
     MatchSetupError,
     MatchWon,
     Mode,
+    NextHand,
     Outcome,
+    RefusalCode,
     Role,
     RolesSet,
     RuleSet,
@@ -301,3 +305,97 @@ def test_r6_every_seat_is_truthy_so_the_first_seat_is_never_mistaken_for_none() 
     from gin3.engine import Seat
 
     assert all(bool(seat) for seat in Seat)
+
+
+# -- between hands -------------------------------------------------------------------
+
+
+def test_r19_between_hands_the_match_waits_for_the_next_deal() -> None:
+    match, roles, _ = find_first_hand(
+        lambda m: isinstance(first_result(m), HandScored), box_knocks=True, captain_knocks=True
+    )
+    match = Match(PLAYERS, seed=match.seed)
+    events = []
+    while not match.between_hands:
+        events = list(match.apply(greedy_action(match.hand)))
+    finished = match.hand
+    assert isinstance(events[-1], HandScored), "the hand's last action ends it; nothing is dealt yet"
+    assert not any(isinstance(e, HandDealt | RolesSet) for e in events)
+    assert match.hands == [finished] and finished.phase.is_over and not match.is_over
+    assert match.turn is None and match.legal_actions() == (NextHand(),)
+    assert match.can(NextHand()) and not match.can(DrawStock())
+    assert match.roles == roles, "the finished hand's roles stay until the next deal"
+    for seat in match.seats:
+        view = match.view(seat)
+        assert view.legal_actions == () and view.result == finished.result and view.hand_number == 1
+    before = match.snapshot()
+    with pytest.raises(IllegalActionError, match="deal the next hand first") as caught:
+        match.apply(DrawStock())
+    assert caught.value.refusal.code is RefusalCode.NEXT_HAND_FIRST and caught.value.seat is None
+    assert match.snapshot() == before
+    dealt = match.apply(NextHand())
+    assert [type(e) for e in dealt] == [RolesSet, HandDealt]
+    assert match.hand.number == 2 and not match.between_hands and match.turn == match.hand.turn
+    assert match.actions[-1] == NextHand() and match.events[-2:] == list(dealt)
+    with pytest.raises(IllegalActionError, match="still being played") as caught:
+        match.apply(NextHand())
+    assert caught.value.refusal.code is RefusalCode.HAND_IN_PLAY
+
+
+def test_r8_roles_rotate_when_the_next_hand_is_dealt() -> None:
+    match, roles, _ = find_first_hand(
+        lambda m: isinstance(r := first_result(m), HandScored) and r.winner == m.hands[0].dealer,
+        box_knocks=True,
+        captain_knocks=False,
+    )
+    box, captain, sitter = (seat_of(roles, r) for r in (Role.BOX, Role.CAPTAIN, Role.SITTER))
+    replay = Match(PLAYERS, seed=match.seed)
+    for action in match.actions:
+        if replay.between_hands:
+            break
+        replay.apply(action)
+    assert replay.between_hands and replay.roles == roles
+    rolled = replay.apply(NextHand())[0]
+    assert isinstance(rolled, RolesSet) and "(R8)" in rolled.reason
+    assert replay.roles == dict(rolled.roles) == {box: Role.BOX, captain: Role.SITTER, sitter: Role.CAPTAIN}
+    assert replay.roles_of(1) == roles and replay.roles_of(2) == replay.roles
+    assert (replay.hand.dealer, replay.hand.non_dealer) == (box, sitter)
+
+
+def test_r17_after_a_dead_hand_the_next_deal_keeps_the_roles() -> None:
+    match = Match(PLAYERS, seed=4)
+    roles = dict(match.roles)
+    while not match.between_hands:
+        match.apply(greedy_action(match.hand, may_knock=False))
+    assert isinstance(match.hand.result, HandDead) and match.legal_actions() == (NextHand(),)
+    rolled, dealt = match.apply(NextHand())
+    assert isinstance(rolled, RolesSet) and "(R17)" in rolled.reason and dict(rolled.roles) == roles
+    assert isinstance(dealt, HandDealt) and dealt.dealer == seat_of(roles, Role.BOX)
+    assert match.roles_of(1) == match.roles_of(2) == roles
+
+
+def test_r8_roles_of_each_hand_match_the_logged_roles() -> None:
+    match = Match(PLAYERS, seed=11, rules=RuleSet(target=150))
+    while not match.is_over:
+        play_hand_of_match(match, lambda h: greedy_action(h))
+    logged = [dict(e.roles) for e in match.events if isinstance(e, RolesSet)]
+    assert len(logged) == len(match.hands)
+    assert [match.roles_of(hand.number) for hand in match.hands] == logged
+    for hand in match.hands:
+        roles = match.roles_of(hand.number)
+        assert (roles[hand.dealer], roles[hand.non_dealer]) == (Role.BOX, Role.CAPTAIN)
+    with pytest.raises(GinError):
+        match.roles_of(len(match.hands) + 1)
+
+
+def test_classic_the_deal_alternates_only_when_the_next_hand_is_dealt() -> None:
+    match = Match(TWO, seed=21, rules=RuleSet(target=10_000))
+    dealer = match.hand.dealer
+    while not match.between_hands:
+        match.apply(greedy_action(match.hand))
+    assert match.hand.dealer == dealer and match.roles_of(1) == {}
+    rolled, _ = match.apply(NextHand())
+    assert rolled == RolesSet((), "the deal alternates") or "(R17)" in rolled.reason  # type: ignore[union-attr]
+    if isinstance(match.hands[0].result, HandScored):
+        assert match.hand.dealer != dealer
+    assert match.roles_of(2) == {}

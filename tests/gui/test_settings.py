@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from gin3.engine import Knock, Match, PassUpcard, Role, RuleSet, Seat
+from gin3.engine import Knock, Match, NextHand, PassUpcard, Role, RuleSet, Seat
 from gin3.gui import settings as settings_module
 from gin3.gui.controller import GameController, SeatSetup, Stage
 from gin3.gui.dialogs import NewMatchDialog
@@ -102,7 +102,7 @@ def test_statistics_window_records_and_resets_only_when_asked(qtbot: QtBot, tmp_
     match = Match(["Ana", "Ben", "Cy"], seed=2, rules=RuleSet(target=1))
     player = make_player("simple", 1)
     while not match.is_over:
-        match.apply(player.choose(match.view(match.hand.turn)))
+        match.apply(NextHand() if match.between_hands else player.choose(match.view(match.hand.turn)))
     assert stats.record_match(match)
     stats.record_advice("Ana", True)
     window = StatisticsWindow(stats)

@@ -23,6 +23,7 @@ from gin3.engine import (
     Knock,
     LayOff,
     Match,
+    NextHand,
     RuleSet,
     best_discards,
 )
@@ -33,7 +34,10 @@ ENDLESS = RuleSet(target=10_000)
 
 
 def choose(match: Match, rng: random.Random) -> Action:
-    """A fair but imperfect player: knocks often (so undercuts happen), sheds deadwood."""
+    """A fair but imperfect player: knocks often (so undercuts happen), sheds deadwood,
+    and deals the next hand between hands."""
+    if match.between_hands:
+        return NextHand()
     legal = match.legal_actions()
     if isinstance(legal[0], LayOff):
         return legal[0]  # the engine lists the best lay-down first

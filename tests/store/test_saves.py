@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import gin3.store.saves as saves
-from gin3.engine import Match, SaveFileError, match_from_json
+from gin3.engine import Match, SaveFileError, match_from_json, match_to_record
 from gin3.store import (
     MAX_SAVE_BYTES,
     Autosave,
@@ -193,24 +193,24 @@ def test_resume_after_the_process_is_killed(tmp_path: Path) -> None:
 
 
 def _truncated() -> bytes:
-    text = json.dumps(play_actions(6, 80).to_record()).encode()
+    text = json.dumps(match_to_record(play_actions(6, 80))).encode()
     return text[: len(text) // 2]
 
 
 def _record_with(**changes: object) -> bytes:
-    record = play_actions(6, 20).to_record()
+    record = match_to_record(play_actions(6, 20))
     record.update(changes)
     return json.dumps(record).encode()
 
 
 def _bad_action() -> bytes:
-    record = play_actions(6, 20).to_record()
+    record = match_to_record(play_actions(6, 20))
     record["actions"][5] = {"type": "discard", "card": "Xz"}
     return json.dumps(record).encode()
 
 
 def _unplayable_action() -> bytes:
-    record = play_actions(6, 20).to_record()
+    record = match_to_record(play_actions(6, 20))
     record["actions"].insert(3, {"type": "take"})
     return json.dumps(record).encode()
 
@@ -267,7 +267,7 @@ def test_damaged_autosave_found_by_load(tmp_path: Path) -> None:
 
 def test_too_new_message_says_to_update(tmp_path: Path) -> None:
     autosave = Autosave(tmp_path)
-    autosave.path.write_bytes(_record_with(version=2))
+    autosave.path.write_bytes(_record_with(version=3))
     with pytest.raises(DamagedSaveError, match="newer gin3"):
         autosave.pending()
 
@@ -338,7 +338,7 @@ def test_save_and_open_a_match_file(tmp_path: Path) -> None:
 
 def test_a_record_without_save_time_uses_the_file_time(tmp_path: Path) -> None:
     path = tmp_path / "plain.json"
-    path.write_text(json.dumps(play_actions(8, 5).to_record()))
+    path.write_text(json.dumps(match_to_record(play_actions(8, 5))))
     saved = read_match_file(path)
     assert saved.app == {}
     assert abs((datetime.now(UTC) - saved.saved_at).total_seconds()) < 60
@@ -369,5 +369,5 @@ def test_saving_into_a_missing_folder_is_a_save_file_error(tmp_path: Path) -> No
 def test_a_byte_order_mark_is_harmless(tmp_path: Path) -> None:
     match = play_actions(8, 15)
     path = tmp_path / "edited.json"
-    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(match.to_record()).encode())
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(match_to_record(match)).encode())
     assert open_match_file(path).snapshot() == match.snapshot()
