@@ -67,7 +67,11 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     bench = sub.add_parser("bench", help="print figures as JSON: speed, advice, reads of the opponent")
     bench.add_argument(
-        "what", nargs="?", choices=("all", "solver", "play", "advisor", "inference", "startup"), default="all"
+        "what",
+        nargs="?",
+        choices=("all", "solver", "play", "advisor", "inference", "startup", "ui"),
+        default="all",
+        help="'ui': computer players play in the real window; prints its event loop's stalls",
     )
     bench.add_argument(
         "--matches",
@@ -77,6 +81,22 @@ def _parser() -> argparse.ArgumentParser:
     )
     bench.add_argument(
         "--runs", type=_positive, default=5, help="launches per subject for 'startup' (default 5)"
+    )
+    bench.add_argument(
+        "--players",
+        type=_levels,
+        default=("hard", "hard", "hard"),
+        help="levels by seat for 'ui', comma separated (default hard,hard,hard)",
+    )
+    bench.add_argument(
+        "--seconds", type=_positive, default=30, help="how long 'ui' plays, in seconds (default 30)"
+    )
+    bench.add_argument("--seed", type=int, default=1, help="seed of the first match for 'ui' (default 1)")
+    bench.add_argument(
+        "--ai-delay-ms",
+        type=int,
+        default=150,
+        help="the computer players' pause before each move for 'ui' (default 150, the app's fast pace)",
     )
     return parser
 
@@ -224,6 +244,10 @@ def _headless(argv: Sequence[str]) -> int:
                 f"median decision {summary['decision_ms']['median']} ms"
             )
         return 0
+    if args.what == "ui":
+        from gin3 import bench_ui
+
+        return bench_ui.main(args.players, args.seconds, args.seed, args.ai_delay_ms)
     from gin3 import bench
 
     figures: dict[str, Any] = {}

@@ -87,6 +87,7 @@ def test_the_read_of_the_opponent_adds_up_to_its_hidden_cards(deal: Dealer) -> N
     assert 0 < read.effective_guesses <= HARD.samples
 
 
+@pytest.mark.slow  # a benchmark: plays deals with `hard` and scores its reads
 def test_hard_reads_the_hidden_cards_better_than_no_read(capsys: pytest.CaptureFixture[str]) -> None:
     """``gin3 bench inference``: over three deals played both ways, ``hard``'s
     chances for the opponent's cards beat the chance every unseen card has
