@@ -15,6 +15,7 @@ from typing import Any
 __all__ = ["main"]
 
 HEADLESS_COMMANDS = ("sim", "bench")
+THINK_COMMAND = "think"
 
 
 def _levels(text: str) -> tuple[str, ...]:
@@ -276,6 +277,10 @@ def _has_display() -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``gin3`` and ``python -m gin3``."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if args == [THINK_COMMAND]:  # the computer players' process of a running app (the frozen one)
+        from gin3.session.worker import main as think
+
+        return think()
     if args and args[0] in HEADLESS_COMMANDS:
         return _headless(args)
     if not _has_display():

@@ -119,6 +119,10 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        # Unpickled cards (views sent to the computer players' process) are the shared 52.
+        return Card.from_index, (self.index,)
+
     @property
     def value(self) -> int:
         """Deadwood value (R3)."""

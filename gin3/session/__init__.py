@@ -1,1 +1,53 @@
-"""A game at the table without Qt: seats, stage, hand-offs, advice tally and undo (see DESIGN.md)."""
+"""A game at the table without Qt: the match, who sits where, the stage, hot-seat and advice.
+
+:class:`Session` owns the :class:`~gin3.engine.Match` and applies every
+move; subscribers (the autosave, the statistics, the GUI's controller)
+hear about each change as a :mod:`~gin3.session.notices` record.
+:class:`Thinker` runs the computer players and the advisor in a process of
+their own. Nothing here imports Qt: the session is tested without a
+QApplication.
+"""
+
+from gin3.session.advice import Advice, AdviceTally, same_move, tallies_from_json
+from gin3.session.handoff import needs_handoff, side_in, sides_with_people
+from gin3.session.keepers import AutosaveKeeper, StatisticsKeeper
+from gin3.session.notices import AdviceChanged, AdviceCounted, MatchStarted, Notice, Played, TableChanged
+from gin3.session.refusals import SessionRefusal
+from gin3.session.scripted import scripted_move
+from gin3.session.seats import SeatSetup, default_level, seats_from_app
+from gin3.session.session import Session, Stage, TableState
+from gin3.session.thinking import PlayerKey, Thinker, new_table, shared_thinker
+from gin3.session.writer import BackgroundWriter, InlineWriter, Writer
+
+__all__ = [
+    "Advice",
+    "AdviceChanged",
+    "AdviceCounted",
+    "AdviceTally",
+    "AutosaveKeeper",
+    "BackgroundWriter",
+    "InlineWriter",
+    "MatchStarted",
+    "Notice",
+    "Played",
+    "PlayerKey",
+    "SeatSetup",
+    "Session",
+    "SessionRefusal",
+    "Stage",
+    "StatisticsKeeper",
+    "TableChanged",
+    "TableState",
+    "Thinker",
+    "Writer",
+    "default_level",
+    "needs_handoff",
+    "new_table",
+    "same_move",
+    "scripted_move",
+    "seats_from_app",
+    "shared_thinker",
+    "side_in",
+    "sides_with_people",
+    "tallies_from_json",
+]

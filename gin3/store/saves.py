@@ -142,7 +142,10 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def _record_text(match: Match, app: Mapping[str, Any] | None) -> str:
-    record = match_to_record(match)
+    return _text_of(match_to_record(match), app)
+
+
+def _text_of(record: dict[str, Any], app: Mapping[str, Any] | None) -> str:
     record["saved_at"] = _now().strftime("%Y-%m-%dT%H:%M:%SZ")
     record["app"] = dict(app or {})
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
@@ -294,7 +297,18 @@ class Autosave:
         if match.is_over:
             self.clear()
             return
-        text = _record_text(match, app)
+        self._write(_record_text(match, app))
+
+    def save_record(self, record: Mapping[str, Any], app: Mapping[str, Any] | None = None) -> None:
+        """Save an unfinished match given as its record (see :func:`gin3.engine.match_to_record`).
+
+        The same as :meth:`save` for a match that is not over, for callers
+        that keep the record up to date themselves and write from another
+        thread. Raises :class:`SaveWriteError` like :meth:`save`.
+        """
+        self._write(_text_of(dict(record), app))
+
+    def _write(self, text: str) -> None:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, text)

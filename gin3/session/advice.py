@@ -1,0 +1,124 @@
+"""The sitter's advice (R20): the suggestion for the captain's decision, and how it fared.
+
+:class:`Advice` is one suggestion with its runner-ups; :class:`AdviceTally`
+counts, per hand, how often the captain followed the sitter and what the
+advisor estimated the ignored suggestions were worth. Reasons stay data
+(:class:`~gin3.ai.Reason`): the GUI words them in the player's language
+when it shows them.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from gin3.ai import Reason
+from gin3.engine import Action, Knock, Seat
+
+__all__ = ["Advice", "AdviceTally", "same_move", "tallies_from_json"]
+
+
+def same_move(a: Action, b: Action) -> bool:
+    """Whether move ``b`` follows suggestion ``a``: a knock with the same discard counts."""
+    if isinstance(a, Knock) and isinstance(b, Knock):
+        return a.discard == b.discard
+    return a == b
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The sitter's suggestion for the captain's decision number ``key`` (actions played so far).
+
+    ``choices`` are the suggestion first, then the runner-ups, each a move
+    and the advisor's reason (``None`` when a person suggested); ``values``
+    the advisor's estimate of each move (points expected in this hand,
+    weighed by the score near the end of a match), empty when a person
+    suggested.
+    """
+
+    key: int
+    captain: Seat
+    sitter: Seat
+    choices: tuple[tuple[Action, Reason | None], ...]
+    values: tuple[tuple[Action, float], ...] = ()
+    by_person: bool = False
+
+    @property
+    def action(self) -> Action:
+        """The suggested move."""
+        return self.choices[0][0]
+
+    def value_of(self, action: Action) -> float | None:
+        """The advisor's estimate of ``action``, if it rated it."""
+        for move, value in self.values:
+            if same_move(move, action):
+                return value
+        return None
+
+
+@dataclass(slots=True)
+class AdviceTally:
+    """One hand's advice: offered, followed, and the advisor's estimate of what was ignored."""
+
+    captain: str = ""
+    offered: int = 0
+    followed: int = 0
+    estimate: float = 0.0  # the advisor's value of the suggestions minus that of the moves played
+    estimated: int = 0
+    unestimated: int = 0
+    by_person: bool = False
+
+    def count(self, advice: Advice, played: Action) -> bool:
+        """Count the captain's move ``played`` against ``advice``; returns whether it followed."""
+        self.offered += 1
+        self.by_person = self.by_person or advice.by_person
+        if same_move(advice.action, played):
+            self.followed += 1
+            return True
+        suggested, chosen = advice.value_of(advice.action), advice.value_of(played)
+        if suggested is None or chosen is None:
+            self.unestimated += 1
+        else:
+            self.estimate += suggested - chosen
+            self.estimated += 1
+        return False
+
+    def to_json(self) -> list[object]:
+        """The tally as a JSON list (see :meth:`from_json`)."""
+        return [
+            self.captain,
+            self.offered,
+            self.followed,
+            self.estimate,
+            self.estimated,
+            self.unestimated,
+            self.by_person,
+        ]
+
+    @classmethod
+    def from_json(cls, data: object) -> AdviceTally | None:
+        """A tally from :meth:`to_json`, or ``None`` when ``data`` is not one."""
+        if not isinstance(data, list | tuple) or len(data) != 7:
+            return None
+        name, offered, followed, estimate, estimated, unestimated, person = data
+        counts = (offered, followed, estimated, unestimated)
+        if not isinstance(name, str) or not isinstance(person, bool):
+            return None
+        if any(isinstance(n, bool) or not isinstance(n, int) or not 0 <= n < 1 << 31 for n in counts):
+            return None
+        if isinstance(estimate, bool) or not isinstance(estimate, int | float) or not math.isfinite(estimate):
+            return None
+        return cls(name, offered, followed, float(estimate), estimated, unestimated, person)
+
+
+def tallies_from_json(data: object) -> dict[int, AdviceTally]:
+    """The advice tallies saved beside a match (``{"3": [...], ...}``); what is not one is left out."""
+    if not isinstance(data, dict):
+        return {}
+    found: dict[int, AdviceTally] = {}
+    for key, value in data.items():
+        if isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 6:
+            tally = AdviceTally.from_json(value)
+            if tally is not None:
+                found[int(key)] = tally
+    return found

@@ -1,0 +1,83 @@
+"""Subscribers that keep the game: the autosave after every action, the statistics at the end.
+
+Both only prepare a little data on the session's thread and hand the
+writing to a :mod:`~gin3.session.writer` (a background thread in the app),
+so the table never waits for the disk.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gin3.engine import Match, MatchWon, match_to_record
+from gin3.session.notices import AdviceCounted, MatchStarted, Notice, Played
+from gin3.session.session import Session
+from gin3.session.writer import Writer
+from gin3.store import Autosave, Statistics
+
+__all__ = ["AutosaveKeeper", "StatisticsKeeper"]
+
+
+class AutosaveKeeper:
+    """Saves the match after every action (a finished match clears the autosave).
+
+    The record's action list is kept up to date one action at a time, so a
+    save costs the session's thread a copy of a list, not a new record.
+    """
+
+    def __init__(self, session: Session, autosave: Autosave, writer: Writer) -> None:
+        self.session = session
+        self.autosave = autosave
+        self.writer = writer
+        self._match: Match | None = None
+        self._record: dict[str, Any] = {}
+        self._actions: list[object] = []
+        session.subscribe(self)
+
+    def __call__(self, notice: Notice) -> None:
+        if isinstance(notice, MatchStarted | Played):
+            self.save()
+
+    def save(self) -> None:
+        """Hand the match as it stands to the writer."""
+        match = self.session.match
+        if match is None:
+            return
+        if match is not self._match:
+            self._match = match
+            self._record = match_to_record(match)
+            self._actions = list(self._record["actions"])
+        for action in match.actions[len(self._actions) :]:
+            self._actions.append(action.to_json())
+        autosave = self.autosave
+        if match.is_over:
+            self.writer.submit(autosave.clear)
+            return
+        record = {**self._record, "actions": list(self._actions)}
+        app = self.session.app_data()
+        self.writer.submit(lambda: autosave.save_record(record, app))
+
+
+class StatisticsKeeper:
+    """Counts each finished match and each decision the sitter advised on."""
+
+    def __init__(self, session: Session, stats: Statistics, writer: Writer) -> None:
+        self.session = session
+        self.stats = stats
+        self.writer = writer
+        session.subscribe(self)
+
+    def __call__(self, notice: Notice) -> None:
+        stats = self.stats
+        if isinstance(notice, AdviceCounted):
+            name, followed = notice.captain, notice.followed
+            self.writer.submit(lambda: stats.record_advice(name, followed))
+        elif isinstance(notice, Played) and any(isinstance(e, MatchWon) for e in notice.events):
+            match = self.session.match
+            if match is not None and match.is_over:
+                # A finished match never changes again, so the writer may read it on its thread.
+                self.writer.submit(lambda: _record(stats, match))
+
+
+def _record(stats: Statistics, match: Match) -> None:
+    stats.record_match(match)  # False when it was counted before: nothing to do then

@@ -1,0 +1,428 @@
+"""The game at the table, without Qt: the match, the seats, the stage, hot-seat and advice.
+
+:class:`Session` is the only object that changes the match. People's
+gestures arrive as :meth:`Session.play` (and its helpers), computer players'
+moves as :meth:`Session.play_computer`; every change is published to the
+subscribers as a :mod:`~gin3.session.notices` record, on the caller's
+thread and in order. Autosave, statistics and the GUI are subscribers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from enum import Enum
+
+from gin3.ai import Suggestion
+from gin3.engine import (
+    Action,
+    Card,
+    Discard,
+    IllegalActionError,
+    Knock,
+    LayOff,
+    Match,
+    Mode,
+    NextHand,
+    Phase,
+    Refusal,
+    RuleSet,
+    Seat,
+    View,
+    best_arrangement,
+    best_discards,
+)
+from gin3.session.advice import Advice, AdviceTally
+from gin3.session.desk import AdviceDesk
+from gin3.session.handoff import needs_handoff, side_in, sides_with_people
+from gin3.session.notices import AdviceChanged, AdviceCounted, MatchStarted, Notice, Played, TableChanged
+from gin3.session.refusals import SessionRefusal
+from gin3.session.seats import SeatSetup
+from gin3.session.table import TableState, table_state
+
+__all__ = ["Session", "Stage", "TableState"]
+
+Listener = Callable[[Notice], None]
+
+
+class Stage(Enum):
+    """What the table shows."""
+
+    NO_MATCH = "no match"
+    ROLE_DRAW = "role draw"
+    PLAYING = "playing"
+    HAND_OVER = "hand over"
+    MATCH_OVER = "match over"
+
+
+class Session:
+    """One match at the table at a time; see the module docstring."""
+
+    def __init__(self) -> None:
+        self.match: Match | None = None
+        self.seats: tuple[SeatSetup, ...] = ()
+        self.at_table: Seat | None = None
+        self.handoff: Seat | None = None
+        self.hint: Action | None = None
+        self.desk = AdviceDesk(self)
+        self.generation = 0  # a new match makes every answer about an older one stale
+        self._role_draw = False
+        self._listeners: list[Listener] = []
+
+    # -- subscribers -----------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        """Call ``listener`` with every notice from now on, after the subscribers before it."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        """Stop calling ``listener``."""
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _publish(self, notice: Notice) -> None:
+        for listener in tuple(self._listeners):
+            listener(notice)
+
+    # -- starting ----------------------------------------------------------------
+
+    def new_match(
+        self,
+        seats: Sequence[SeatSetup],
+        *,
+        seed: int | None = None,
+        rules: RuleSet | None = None,
+        mode: Mode | None = None,
+    ) -> None:
+        """Start a match; the table shows the draw for roles (R7) until :meth:`begin`."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        match = Match([s.name for s in seats], seed=seed, rules=rules, mode=mode)
+        self._start(match, seats, {}, resumed=False)
+
+    def resume(
+        self, match: Match, seats: Sequence[SeatSetup], tallies: dict[int, AdviceTally] | None = None
+    ) -> None:
+        """Carry on with a saved ``match`` exactly where it stopped."""
+        self._start(match, seats, tallies or {}, resumed=True)
+
+    def _start(
+        self, match: Match, seats: Sequence[SeatSetup], tallies: dict[int, AdviceTally], *, resumed: bool
+    ) -> None:
+        self.match = match
+        self.seats = tuple(seats)
+        self.generation += 1
+        self.at_table = self.handoff = None
+        self.hint = None
+        self.desk.reset(len(self.humans))
+        self.desk.load_tallies(tallies)
+        self._role_draw = not match.actions and not resumed
+        self._update_seating()
+        self._publish(MatchStarted(resumed))
+
+    def begin(self) -> None:
+        """Leave the draw for roles: the first hand is on the table."""
+        if self._role_draw:
+            self._role_draw = False
+            self._update_seating()
+            self._publish(TableChanged())
+
+    def next_hand(self) -> bool:
+        """Deal the next hand after a showdown (the match waits for it, R8/R17)."""
+        match = self.match
+        if match is None or self.stage is not Stage.HAND_OVER:
+            return False
+        self._apply(NextHand(), None, by_computer=False)
+        return True
+
+    def take_the_table(self) -> None:
+        """The person the covered table waits for is there: show them their side."""
+        if self.handoff is not None:
+            self.at_table, self.handoff = self.handoff, None
+            self._publish(TableChanged())
+
+    # -- questions -----------------------------------------------------------------
+
+    @property
+    def stage(self) -> Stage:
+        """What the table shows now."""
+        match = self.match
+        if match is None:
+            return Stage.NO_MATCH
+        if match.is_over:
+            return Stage.MATCH_OVER
+        if self._role_draw:
+            return Stage.ROLE_DRAW
+        if match.between_hands:
+            return Stage.HAND_OVER
+        return Stage.PLAYING
+
+    @property
+    def humans(self) -> tuple[Seat, ...]:
+        """The seats people play."""
+        return tuple(Seat(i) for i, s in enumerate(self.seats) if s.is_human)
+
+    def is_human(self, seat: Seat) -> bool:
+        """A person plays ``seat``."""
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_human
+
+    def name(self, seat: Seat) -> str:
+        """The player's name at ``seat``."""
+        return self.seats[seat].name
+
+    @property
+    def turn(self) -> Seat | None:
+        """The seat to act in the hand being played, or ``None`` when no hand is being played."""
+        if self.match is None or self.stage is not Stage.PLAYING:
+            return None
+        return self.match.hand.turn
+
+    @property
+    def sitter(self) -> Seat | None:
+        """The seat that sits out the hand on the table (chouette only)."""
+        match = self.match
+        if match is None:
+            return None
+        return next((s for s in match.seats if s not in match.hand.seats), None)
+
+    @property
+    def covered(self) -> bool:
+        """The table is handed over: nothing private is shown until :meth:`take_the_table`."""
+        return self.handoff is not None
+
+    @property
+    def viewer(self) -> Seat | None:
+        """The person whose eyes the table uses, or ``None`` when nothing private may be shown:
+        the table is covered, or nobody is at it yet while people sit on both sides."""
+        if self.handoff is not None:
+            return None
+        if self.at_table is not None:
+            return self.at_table
+        humans, match = self.humans, self.match
+        if match is not None and len(sides_with_people(match.hand, humans)) > 1:
+            return None
+        return humans[0] if humans else None
+
+    def hides_private(self) -> bool:
+        """People play but nobody may see a side's cards now."""
+        return bool(self.humans) and self.viewer is None
+
+    def viewer_side(self) -> Seat | None:
+        """Whose cards the viewer sees face up (the sitter sees the captain's, R6)."""
+        match, viewer = self.match, self.viewer
+        if match is None or viewer is None:
+            return None
+        return side_in(match.hand, viewer)
+
+    def viewer_on_team(self) -> bool:
+        """The person at the table is the captain or the sitter: the team's advice is theirs to see."""
+        match, side = self.match, self.viewer_side()
+        return (
+            match is not None
+            and side is not None
+            and self.sitter is not None
+            and side == match.hand.non_dealer
+        )
+
+    def suggesting(self) -> bool:
+        """A person sitting out is to suggest the captain's move (R20)."""
+        return not self.covered and self.desk.sitter_to_advise() is not None
+
+    def human_to_act(self) -> bool:
+        """A person at the uncovered table makes the next move, or suggests it (R20)."""
+        turn = self.turn
+        if turn is None or self.covered:
+            return False
+        return self.is_human(turn) or self.suggesting()
+
+    def next_person(self) -> Seat | None:
+        """The person who acts next: the seat to move, or a person sitting out advising a computer captain."""
+        turn = self.turn
+        if turn is None:
+            return None
+        if self.is_human(turn):
+            return turn
+        return self.desk.sitter_to_advise()
+
+    def computer_to_act(self) -> Seat | None:
+        """The computer player whose move the table waits for now, if any."""
+        turn = self.turn
+        if turn is None or self.is_human(turn) or self.covered or self.next_person() is not None:
+            return None
+        return turn
+
+    def can(self, action: Action) -> bool:
+        """Whether a person's move ``action`` would be played now."""
+        return self.human_to_act() and self.match is not None and self.match.can(action)
+
+    def knock_action(self, discard: Card | None = None) -> Knock | None:
+        """The knock with the least deadwood (R13), discarding ``discard`` if given."""
+        match = self.match
+        if match is None or self.turn is None:
+            return None
+        return match.view(match.hand.turn).best_knock(discard)
+
+    def can_knock(self) -> bool:
+        """A person may knock now."""
+        action = self.knock_action()
+        return action is not None and self.can(action)
+
+    def current_advice(self) -> Advice | None:
+        """The sitter's suggestion for the decision now before the captain, if any."""
+        return self.desk.current()
+
+    def shown_advice(self) -> Advice | None:
+        """The advice the table may show: never to the box, never behind the cover."""
+        return self.desk.shown()
+
+    def table(self) -> TableState | None:
+        """What the table may show now (see :class:`TableState`); ``None`` without a match."""
+        return table_state(self)
+
+    def hint_view(self) -> View | None:
+        """The view to ask the advisor about for a hint (the person's own decision), if any."""
+        if not self.human_to_act() or self.match is None:
+            return None
+        return self.match.view(self.match.hand.turn)
+
+    def set_hint(self, generation: int, key: int, action: Action) -> bool:
+        """The advisor's hint for decision ``key``; ``False`` if it came too late."""
+        match = self.match
+        if generation != self.generation or match is None or key != len(match.actions):
+            return False
+        self.hint = action
+        return True
+
+    def app_data(self) -> dict[str, object]:
+        """What a save keeps beside the match: who plays each seat, and the advice tallies."""
+        return {
+            "seats": [{"name": s.name, "level": s.level} for s in self.seats],
+            "advice": {str(n): t.to_json() for n, t in self.desk.tallies.items()},
+        }
+
+    # -- a person's moves -------------------------------------------------------------
+
+    def play(self, action: Action) -> Refusal | None:
+        """Play a person's move (or a person's suggestion, R20); on refusal nothing changes."""
+        match = self.match
+        if match is None or self.stage is not Stage.PLAYING:
+            return Refusal.of(SessionRefusal.NO_HAND)
+        if self.covered:
+            return Refusal.of(SessionRefusal.TABLE_COVERED)
+        if self.suggesting():
+            refusal = self.desk.suggest(action)
+            if refusal is None:
+                self._publish(AdviceChanged())
+            return refusal
+        turn = match.hand.turn
+        if not self.is_human(turn):
+            return Refusal.of(SessionRefusal.NOT_YOUR_TURN, name=self.name(turn))
+        try:
+            self._apply(action, turn, by_computer=False)
+        except IllegalActionError as exc:
+            return exc.refusal
+        return None
+
+    def knock(self, discard: Card | None = None) -> Refusal | None:
+        """Knock with the least deadwood, discarding ``discard`` if given (R13).
+
+        When no knock is within the limit, the knock that comes closest is
+        put to the rules, so the refusal says how much deadwood it would
+        leave and what the limit is.
+        """
+        action = self.knock_action(discard)
+        match = self.match
+        if (
+            action is None
+            and match is not None
+            and self.turn is not None
+            and match.hand.phase is Phase.DISCARD
+        ):
+            view = match.view(match.hand.turn)
+            throw = discard or next(
+                (c for c, _ in best_discards(view.hand) if Discard(c) in view.legal_actions), None
+            )
+            if throw is not None:
+                action = Knock(throw, best_arrangement([c for c in view.hand if c != throw]).melds)
+        if action is None:
+            return Refusal.of(SessionRefusal.CANNOT_KNOCK)
+        return self.play(action)
+
+    def lay_down_action(self) -> LayOff | None:
+        """The defender's best lay-down with lay-offs (R13, R16), while it is due."""
+        match = self.match
+        if match is None or self.turn is None or match.hand.knocked is None:
+            return None
+        return match.view(match.hand.turn).best_lay_down()
+
+    def lay_down(self) -> Refusal | None:
+        """Lay down the defender's cards with the best lay-offs."""
+        action = self.lay_down_action()
+        if action is None:
+            return Refusal.of(SessionRefusal.NOTHING_TO_LAY_DOWN)
+        return self.play(action)
+
+    def accept_advice(self) -> Refusal | None:
+        """The captain plays the sitter's suggestion (one click or Enter)."""
+        advice = self.current_advice()
+        if advice is None or self.suggesting() or not self.is_human(advice.captain):
+            return Refusal.of(SessionRefusal.NO_SUGGESTION)
+        return self.play(advice.action)
+
+    def skip_suggestion(self) -> None:
+        """A person sitting out lets a computer captain decide alone."""
+        if self.desk.skip():
+            self._update_seating()
+            self._publish(AdviceChanged())
+
+    def set_suggest_mode(self, on: bool) -> None:
+        """A person sitting out starts or stops suggesting (see :meth:`AdviceDesk.set_mode`)."""
+        self.desk.set_mode(on)
+        self._update_seating()
+        self._publish(AdviceChanged())
+
+    # -- computers -------------------------------------------------------------------
+
+    def play_computer(self, generation: int, seat: Seat, action: Action | None) -> str | None:
+        """A computer player's move; returns a problem to report when its move was not
+        legal (a legal one is played instead: a broken player never stalls the match).
+        An answer for another match, or a seat no longer to act, is ignored."""
+        match = self.match
+        if generation != self.generation or match is None or self.computer_to_act() != seat:
+            return None
+        problem = None
+        if not isinstance(action, Action) or not match.can(action):
+            problem = f"{action!r}"
+            action = match.legal_actions()[0]
+        self._apply(action, seat, by_computer=True)
+        return problem
+
+    def advised(self, generation: int, key: int, suggestions: list[Suggestion]) -> None:
+        """The advisor's answer for the captain's decision ``key`` (a computer sitter, R20)."""
+        if generation == self.generation and self.desk.advised(key, suggestions):
+            self._publish(AdviceChanged())
+
+    # -- applying ---------------------------------------------------------------------
+
+    def _apply(self, action: Action, seat: Seat | None, *, by_computer: bool) -> None:
+        match = self.match
+        assert match is not None
+        advice = self.current_advice()
+        number = match.hand.number
+        events = match.apply(action)
+        counted = self.desk.count(advice, action, number, self.name(seat)) if seat is not None else None
+        self.hint = None
+        self._update_seating()
+        if counted is not None and seat is not None:
+            self._publish(AdviceCounted(self.name(seat), counted))
+        self._publish(Played(action, seat, events, by_computer))
+
+    def _update_seating(self) -> None:
+        """Cover the table when the next person sits on the other side from the one at it."""
+        person = self.next_person()
+        if person is None or self.match is None:
+            return
+        if needs_handoff(self.match.hand, self.humans, self.at_table, person):
+            self.handoff = person
+        else:
+            self.at_table, self.handoff = person, None

@@ -1,0 +1,106 @@
+"""The sitter's advice in the session (R20): who advises, the tallies, and damaged saved tallies."""
+
+from __future__ import annotations
+
+import json
+
+from gin3.ai import Advisor
+from gin3.engine import Match, PassUpcard, Role, Seat, TakeUpcard
+from gin3.session import (
+    AdviceChanged,
+    AdviceCounted,
+    AdviceTally,
+    Notice,
+    SeatSetup,
+    Session,
+    SessionRefusal,
+    tallies_from_json,
+)
+
+NAMES = ("Ana", "Ben", "Cem")
+
+
+def _seed(**roles: Role) -> int:
+    wanted = {Seat(int(k[1:]) - 1): r for k, r in roles.items()}
+    return next(
+        s for s in range(1, 3000) if all(Match(list(NAMES), seed=s).roles[k] is r for k, r in wanted.items())
+    )
+
+
+def test_r20_a_computer_sitter_advises_a_person_captain_and_the_move_is_counted() -> None:
+    session = Session()
+    heard: list[Notice] = []
+    session.subscribe(heard.append)
+    session.new_match(
+        [SeatSetup("Ana"), SeatSetup("Ben", "simple"), SeatSetup("Cem", "simple")],
+        seed=_seed(s1=Role.CAPTAIN, s2=Role.SITTER),
+    )
+    session.begin()
+    wanted = session.desk.wanted()
+    assert wanted is not None
+    key, view = wanted
+    assert view.seat == Seat(1) and set(view.hand) == set(session.match.hand.cards(Seat(0)))  # type: ignore[union-attr]
+    assert session.desk.wanted() is None  # asked once per decision
+    session.advised(session.generation, key, Advisor().suggest(view))
+    assert heard[-1] == AdviceChanged()
+    advice = session.shown_advice()
+    assert advice is not None and advice.captain == Seat(0) and advice.sitter == Seat(1)
+    assert session.accept_advice() is None
+    counted = [n for n in heard if isinstance(n, AdviceCounted)]
+    assert counted == [AdviceCounted("Ana", True)]
+    tally = session.desk.tallies[1]
+    assert (tally.offered, tally.followed) == (1, 1)
+
+
+def test_r20_the_box_never_sees_the_teams_advice() -> None:
+    session = Session()
+    session.new_match(
+        [SeatSetup("Ana"), SeatSetup("Ben"), SeatSetup("Cem", "simple")],
+        seed=_seed(s1=Role.BOX, s2=Role.CAPTAIN),
+    )
+    session.begin()
+    session.take_the_table()  # Ben, the captain, is at the table
+    wanted = session.desk.wanted()
+    assert wanted is not None
+    session.advised(session.generation, wanted[0], Advisor().suggest(wanted[1]))
+    assert session.shown_advice() is not None
+    assert session.play(PassUpcard()) is None
+    session.take_the_table()  # now Ana, in the box
+    assert session.viewer == Seat(0) and session.shown_advice() is None
+
+
+def test_r20_a_person_sitting_out_suggests_and_the_computer_captain_waits() -> None:
+    session = Session()
+    seed = _seed(s1=Role.SITTER, s2=Role.CAPTAIN)
+    session.new_match([SeatSetup("Ana"), SeatSetup("Ben", "simple"), SeatSetup("Cem", "simple")], seed=seed)
+    session.begin()
+    session.set_suggest_mode(True)
+    assert session.suggesting() and session.computer_to_act() is None
+    refusal = session.play(TakeUpcard() if False else PassUpcard())
+    assert refusal is None
+    advice = session.current_advice()
+    assert advice is not None and advice.by_person and advice.action == PassUpcard()
+    assert session.computer_to_act() == Seat(1)  # the captain decides now
+
+
+def test_only_the_sitter_suggests() -> None:
+    session = Session()
+    session.new_match(
+        [SeatSetup("Ana"), SeatSetup("Ben", "simple"), SeatSetup("Cem", "simple")],
+        seed=_seed(s1=Role.CAPTAIN),
+    )
+    session.begin()
+    refusal = session.desk.suggest(PassUpcard())
+    assert refusal is not None and refusal.code is SessionRefusal.ONLY_SITTER_SUGGESTS
+
+
+def test_saved_tallies_keep_what_is_sound_and_leave_out_the_rest() -> None:
+    good = AdviceTally("Ana", 3, 2, 1.5, 1, 0, False)
+    data = json.loads(
+        '{"1": ["Ana", 3, 2, 1.5, 1, 0, false], "\\u00b2": ["Ben", 1, 1, 0, 0, 0, false],'
+        ' "2": ["Ben", 1e400, 1, 0, 0, 0, false], "3": ["Ben", 1, 1, 1e400, 0, 0, false],'
+        ' "4": "nonsense", "5": ["Cem", true, 1, 0, 0, 0, false]}'
+    )
+    assert tallies_from_json(data) == {1: good}
+    assert tallies_from_json([1, 2]) == {}
+    assert AdviceTally.from_json(good.to_json()) == good
