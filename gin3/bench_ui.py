@@ -63,9 +63,10 @@ def open_table(
     from PySide6.QtCore import QTimer
 
     from gin3.engine import HandDead, HandScored
-    from gin3.gui.controller import GameController, SeatSetup, Stage
-    from gin3.gui.mainwindow import MainWindow
+    from gin3.gui.controller import GameController
     from gin3.gui.settings import AppSettings
+    from gin3.gui.windows.mainwindow import MainWindow
+    from gin3.session import Played, SeatSetup, Stage
 
     controller = GameController(ai_delay_ms=ai_delay_ms, auto_continue=True)
     settings = AppSettings(folder / "settings.ini")
@@ -77,17 +78,17 @@ def open_table(
         window.start(seats, seed=next(seeds))
         controller.begin()  # auto_continue has already begun; this is a no-op then
 
-    def applied(events: tuple[object, ...]) -> None:
-        on_move(any(isinstance(e, (HandScored, HandDead)) for e in events))
-        if controller.stage is Stage.MATCH_OVER:
+    def applied(played: Played) -> None:
+        on_move(any(isinstance(e, (HandScored, HandDead)) for e in played.events))
+        if controller.session.stage is Stage.MATCH_OVER:
             QTimer.singleShot(0, new_match)
 
-    controller.eventsApplied.connect(applied)
+    controller.played.connect(applied)
     window.show()
     new_match()
 
     def close() -> None:
-        controller.eventsApplied.disconnect(applied)
+        controller.played.disconnect(applied)
         controller.shutdown()
         window.close()
 

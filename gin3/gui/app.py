@@ -2,7 +2,7 @@
 
 Only what the first frame needs is imported up front; the window builds the
 table, the panels and the match right after its first frame (see
-:mod:`gin3.gui.mainwindow`), and the self-test imports its own tools.
+the main window), and the self-test imports its own tools.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
-from gin3.gui.mainwindow import MainWindow
 from gin3.gui.resources import app_icon, load_fonts
+from gin3.gui.windows.mainwindow import MainWindow
 
 if TYPE_CHECKING:
-    from gin3.gui.controller import GameController
+    pass
 
 __all__ = ["run", "self_test"]
 
@@ -91,7 +91,7 @@ def run(argv: list[str]) -> int:
     return app.exec()
 
 
-def _self_test_seed(level: str) -> int:
+def _self_test_seed() -> int:
     """The first seed where the person (seat 1) plays the first hand, so the test plays moves."""
     from gin3.engine import Match, Role, Seat
 
@@ -99,30 +99,6 @@ def _self_test_seed(level: str) -> int:
         if Match(["Player", "Ana", "Ben"], seed=seed).roles[Seat(0)] is not Role.SITTER:
             return seed
     return 1
-
-
-def _human_move(controller: GameController) -> None:
-    """The scripted person: pass the upcard, draw from the stock, knock when possible,
-    else shed the card that leaves the least deadwood."""
-    from gin3.engine import Discard, Phase, best_discards
-
-    match = controller.match
-    assert match is not None
-    hand = match.hand
-    if hand.phase is Phase.OFFER:
-        controller.pass_upcard()
-    elif hand.phase is Phase.DRAW:
-        controller.draw_stock()
-    elif hand.phase is Phase.DISCARD:
-        if controller.can_knock():
-            controller.knock()
-            return
-        for card, _ in best_discards(hand.cards(hand.turn)):
-            if match.can(Discard(card)):
-                controller.discard(card)
-                return
-    elif hand.phase is Phase.LAYOFF:
-        controller.lay_down()
 
 
 def self_test(app: QApplication, screenshot: Path | None = None) -> int:
@@ -133,8 +109,9 @@ def self_test(app: QApplication, screenshot: Path | None = None) -> int:
 
     from gin3.ai import LEVELS
     from gin3.engine import HandDead, HandScored
-    from gin3.gui.controller import GameController, SeatSetup, Stage
+    from gin3.gui.controller import GameController
     from gin3.gui.settings import AppSettings
+    from gin3.session import SeatSetup, Stage, scripted_move
 
     level = "simple" if "simple" in LEVELS else LEVELS[0]
 
@@ -143,6 +120,7 @@ def self_test(app: QApplication, screenshot: Path | None = None) -> int:
     controller = GameController(ai_delay_ms=0)
     window = MainWindow(controller, anim_ms=0, settings=AppSettings(scratch / "settings.ini"), data=scratch)
     window.show()
+    session = controller.session
     outcome: dict[str, str] = {}
     moves = 0
 
@@ -154,18 +132,19 @@ def self_test(app: QApplication, screenshot: Path | None = None) -> int:
     def step() -> None:
         nonlocal moves
         try:
-            if controller.stage in (Stage.HAND_OVER, Stage.MATCH_OVER) or moves >= SELF_TEST_MOVES:
+            if session.stage in (Stage.HAND_OVER, Stage.MATCH_OVER) or moves >= SELF_TEST_MOVES:
                 finish()
                 return
-            if controller.human_to_act():
+            view = session.hint_view()
+            if view is not None:
                 moves += 1
-                _human_move(controller)
+                controller.play(scripted_move(view))
             QTimer.singleShot(5, step)
         except Exception:
             finish("the scripted hand raised:\n" + traceback.format_exc())
 
     def refused(reason: str) -> None:
-        if controller.human_to_act():
+        if session.human_to_act():
             finish(f"the controller refused a scripted move: {reason}")
 
     def timeout() -> None:
@@ -173,14 +152,14 @@ def self_test(app: QApplication, screenshot: Path | None = None) -> int:
 
     controller.refused.connect(refused)
     window.start(
-        (SeatSetup("Player"), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=_self_test_seed(level)
+        (SeatSetup("Player"), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=_self_test_seed()
     )
     controller.begin()
     QTimer.singleShot(0, step)
     QTimer.singleShot(SELF_TEST_SECONDS * 1000, timeout)
     app.exec()
     problem = outcome.get("done", "the event loop stopped early")
-    match = controller.match
+    match = session.match
     if not problem and match is not None and screenshot is not None:
         QCoreApplication.processEvents()
         screenshot.parent.mkdir(parents=True, exist_ok=True)
@@ -192,7 +171,7 @@ def self_test(app: QApplication, screenshot: Path | None = None) -> int:
     if problem or match is None:
         print(f"self-test FAILED: {problem}")
         return 1
-    result = match.hands[-1].result if match.hands else None
+    result = match.hand.result
     if isinstance(result, HandScored):
         how = f"{result.outcome.value}, {match.name(result.winner)} scored {result.points}"
     elif isinstance(result, HandDead):

@@ -16,7 +16,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 if TYPE_CHECKING:
     from gin3.engine import RuleSet
-    from gin3.gui.setup import SeatSetup
+    from gin3.session import SeatSetup
 
 __all__ = ["ANIMATION_MS", "CARD_WIDTHS", "AppSettings", "data_folder", "settings_path"]
 
@@ -139,7 +139,7 @@ class AppSettings:
 
     @property
     def seats(self) -> tuple[SeatSetup, ...]:
-        from gin3.gui.setup import SeatSetup
+        from gin3.session import SeatSetup
 
         found: list[SeatSetup] = []
         for i in range(3):

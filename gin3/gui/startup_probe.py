@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 
 if TYPE_CHECKING:
-    from gin3.gui.mainwindow import MainWindow
+    from gin3.gui.windows.mainwindow import MainWindow
 
 __all__ = ["FIRST_FRAME_MARK", "PROBE_VARIABLE", "READY_MARK", "watch_startup"]
 

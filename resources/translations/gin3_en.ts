@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+131"/>
+        <location filename="../../gin3/gui/text/advice.py" line="+30"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain} followed {followed} of %n suggestion from the sitter.</numerusform>
@@ -25,7 +25,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>What the ignored suggestions would have scored cannot be told: a person made them, and only the advisor&apos;s own moves are rated.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -50,7 +50,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../gin3/gui/models/advice.py" line="+66"/>
         <source>Suggested: {move}.
 {reason}</source>
         <translation type="unfinished"></translation>
@@ -65,7 +65,7 @@
 <context>
     <name>AdviceDesk</name>
     <message>
-        <location filename="../../gin3/gui/advising.py" line="+98"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="+43"/>
         <source>Only the sitter suggests, before the captain&apos;s move.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -75,7 +75,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/text/advice.py" line="-57"/>
         <source>{sitter} suggests it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -83,32 +83,32 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+50"/>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location line="+25"/>
         <source>Advice status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+15"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+41"/>
+        <location line="-19"/>
+        <location line="+47"/>
         <source>&amp;Suggest a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+11"/>
+        <location line="-44"/>
+        <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation type="unfinished"></translation>
     </message>
@@ -156,7 +156,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -292,13 +292,13 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+14"/>
-        <location line="+5"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+4"/>
         <source>Your cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No cards of yours are on the table now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+56"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
         <source>gin3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -346,12 +346,12 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+23"/>
         <source>Save match as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The match was saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -361,7 +361,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Export log</source>
         <translation type="unfinished"></translation>
     </message>
@@ -371,7 +371,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -384,42 +384,42 @@ Resume it where it stopped?</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+393"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="-12"/>
         <source>You cannot knock now: knocking comes after drawing, instead of a discard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>There is nothing to lay down: nobody has knocked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>No hand is being played right now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The table is covered: the next player must take it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Please wait: it is {name}&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
         <source>There is no suggestion to accept now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>Not allowed: {reason}</source>
+        <location line="+13"/>
+        <source>That is not a move of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>The hand is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -429,23 +429,28 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Both players passed the upcard: draw from the stock (R12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>First draw a card, from the stock or the discard pile (R11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You have drawn: now discard or knock (R11).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Lay down your cards: the other side has knocked (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -454,42 +459,82 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nobody may lay off on gin (R16).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A card can only be laid off once (R13).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{card} cannot be laid off on {meld} (R13).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+72"/>
-        <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Hint: {move}. {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The computer player {name} failed ({error}); it plays a legal move instead.</source>
+        <location line="+3"/>
+        <source>A knock must discard a card: big gin is not played in this match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Big gin needs all eleven cards in melds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You cannot knock: your deadwood would be {deadwood}, and only gin may knock this hand (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody may lay off on gin (R16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card can only be laid off once (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no meld number {number} to lay {card} off on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} cannot be laid off on {meld} (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card of {meld} is already in another meld (R4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{cards} of {meld} is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over: {winner} won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is over: deal the next hand first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is still being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/controller.py" line="+213"/>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: {move}. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -497,7 +542,7 @@ Resume it where it stopped?</source>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+8"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+8"/>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -723,9 +768,18 @@ Resume it where it stopped?</source>
     </message>
 </context>
 <context>
+    <name>HandLogPanel</name>
+    <message>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+5"/>
+        <source>Moves of this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
-        <location filename="../../gin3/gui/cover.py" line="+27"/>
+        <location filename="../../gin3/gui/windows/cover.py" line="+27"/>
         <source>Pass to {name}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -785,7 +839,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>I am {name}: show my cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -793,7 +847,7 @@ Resume it where it stopped?</source>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+250"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>The match is played to %n point.</numerusform>
@@ -839,7 +893,7 @@ Resume it where it stopped?</source>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
@@ -867,60 +921,58 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/mainwindow.py" line="+59"/>
-        <location line="+171"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
+        <location line="+178"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+114"/>
+        <location line="-20"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+112"/>
+        <location line="+1"/>
         <source>The sitter&apos;s advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+110"/>
+        <location line="+1"/>
         <source>Your cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Last move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <source>&amp;Deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+299"/>
         <source>&amp;Take the upcard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="+1"/>
         <source>&amp;Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="+1"/>
         <source>&amp;Knock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="+1"/>
         <source>&amp;Lay down</source>
         <translation type="unfinished"></translation>
     </message>
@@ -955,92 +1007,92 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>System language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-90"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Open match…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Save match as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Statistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Fast &amp;computer players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;About gin3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
         <source>Knock?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1050,12 +1102,12 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-59"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>Hints are turned off in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1065,37 +1117,37 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
         <source>Suggest a move for {captain}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{name}, your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{name} to play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The hand is over: press Next hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{name} wins the match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-51"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1110,17 +1162,17 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
         <source>House rules of this match: {rules}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
         <source>Deadwood {count} — after discarding {card}: {after}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1128,7 +1180,7 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1241,7 +1293,7 @@ Resume it where it stopped?</source>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+58"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+45"/>
         <source>In the box</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1259,7 +1311,7 @@ Resume it where it stopped?</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
         <source>Rules of three-handed gin</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1282,7 +1334,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../gin3/gui/scoresheet.py" line="+72"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+52"/>
         <source>Knock: {winner} wins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1302,12 +1354,12 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>Dead hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1340,7 +1392,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location line="+41"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1348,7 +1400,7 @@ Resume it where it stopped?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-245"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1431,7 +1483,7 @@ Resume it where it stopped?</source>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+19"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
         <source>Drawing for roles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1451,42 +1503,42 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Make the move you advise, the usual way; it is only advice: {captain} decides.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-63"/>
         <source>Your turn: the first upcard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your turn: draw a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag or click the stock or the discard pile (or press Enter on it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your turn: discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag a card to the discard pile, or double-click it (or choose it and press Enter).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1496,32 +1548,32 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>{name} knocked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Lay down your cards: press Lay down (L) to show your melds and lay off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+33"/>
         <source>{name} is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{name} to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Knock limit this hand: {limit}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gin3/gui/text/moves.py" line="-31"/>
         <source>{name} discarded {card}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1551,12 +1603,12 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{name} knocked with {count} deadwood.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1619,7 +1671,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Dead hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1632,7 +1684,7 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{winner} wins %n point(s)</source>
         <translation>
             <numerusform>{winner} wins %n point</numerusform>
@@ -1648,12 +1700,12 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{name} {total}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1666,17 +1718,17 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Final totals: {totals}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Press New match (Enter) to play again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+22"/>
         <source>take the upcard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1711,7 +1763,12 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>deal the next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lay down your cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1719,7 +1776,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1815,7 +1872,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StoreMessage</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+11"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1898,28 +1955,28 @@ Resume it where it stopped?</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
-        <location line="+376"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-64"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+8"/>
         <source>Stock ({count})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Discard pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
         <source>Deadwood {count}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1939,42 +1996,42 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
         <source>tie: cuts again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-72"/>
         <source>Suggested</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-29"/>
         <source>Knock here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Your turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>To play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Watching the captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Sits out this hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1984,7 +2041,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2002,12 +2059,12 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+168"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
         <source>Knock after drawing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Knock with {count} deadwood</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2017,12 +2074,12 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>A card cannot go there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2030,7 +2087,7 @@ Resume it where it stopped?</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+40"/>
+        <location filename="../../gin3/gui/table/view.py" line="+61"/>
         <source>Card table</source>
         <translation type="unfinished"></translation>
     </message>

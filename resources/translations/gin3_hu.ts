@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation>A gin3 névjegye</translation>
     </message>
@@ -17,14 +17,14 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+131"/>
+        <location filename="../../gin3/gui/text/advice.py" line="+30"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain} a kimaradó %n javaslatából {followed} javaslatot fogadott meg.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>What the ignored suggestions would have scored cannot be told: a person made them, and only the advisor&apos;s own moves are rated.</source>
         <translation>Nem tudni, mennyit értek volna a meg nem fogadott javaslatok: egy ember tette őket, és csak a tanácsadó saját lépéseit pontozza a program.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>A tanácsadó saját pontozása szerint a helyettük megtett lépések ugyanannyit értek.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../gin3/gui/models/advice.py" line="+66"/>
         <source>Suggested: {move}.
 {reason}</source>
         <translation>Javaslat: {move}.
@@ -66,7 +66,7 @@
 <context>
     <name>AdviceDesk</name>
     <message>
-        <location filename="../../gin3/gui/advising.py" line="+111"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="+43"/>
         <source>Only the sitter suggests, before the captain&apos;s move.</source>
         <translation>Csak a kimaradó javasol, a kapitány lépése előtt.</translation>
     </message>
@@ -76,7 +76,7 @@
         <translation>Ez a lépés most nem nyitott a kapitány számára, ezért nem javasolható.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/text/advice.py" line="-57"/>
         <source>{sitter} suggests it.</source>
         <translation>Javasolja: {sitter}.</translation>
     </message>
@@ -84,32 +84,32 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+50"/>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location line="+25"/>
         <source>Advice status</source>
         <translation>Tanács állapota</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation>A kimaradó javaslatai</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+15"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation>Javaslat &amp;elfogadása</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+41"/>
+        <location line="-19"/>
+        <location line="+47"/>
         <source>&amp;Suggest a move</source>
         <translation>Lépés &amp;javaslása</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+11"/>
+        <location line="-44"/>
+        <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Döntsön a &amp;kapitány</translation>
     </message>
@@ -157,7 +157,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Vedd fel: {card}. Kombinációt ad a lapjaiddal: {meld}.</translation>
     </message>
@@ -293,13 +293,13 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+14"/>
-        <location line="+5"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+4"/>
         <source>Your cards</source>
         <translation>Lapjaid</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No cards of yours are on the table now.</source>
         <translation>Most nincs lapod az asztalon.</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+56"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -348,12 +348,12 @@ Resume it where it stopped?</source>
 Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+23"/>
         <source>Save match as</source>
         <translation>Parti mentése másként</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The match was saved to {path}.</source>
         <translation>A parti mentve ide: {path}.</translation>
     </message>
@@ -363,7 +363,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Parti megnyitása</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Export log</source>
         <translation>Napló exportálása</translation>
     </message>
@@ -373,7 +373,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A napló akkor exportálható, ha egy játékos ül az asztalnál.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation>A naplót nem sikerült ide írni: {path}: {error}</translation>
     </message>
@@ -386,42 +386,42 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+393"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="-12"/>
         <source>You cannot knock now: knocking comes after drawing, instead of a discard.</source>
         <translation>Most nem kopoghatsz: kopogni húzás után lehet, dobás helyett.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>There is nothing to lay down: nobody has knocked.</source>
         <translation>Nincs mit lerakni: senki sem kopogott.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>No hand is being played right now.</source>
         <translation>Most nem folyik leosztás.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The table is covered: the next player must take it first.</source>
         <translation>Az asztal le van takarva: előbb a következő játékosnak kell átvennie.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Please wait: it is {name}&apos;s turn.</source>
         <translation>Kérlek, várj: most ő jön: {name}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
         <source>There is no suggestion to accept now.</source>
         <translation>Most nincs elfogadható javaslat.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>Not allowed: {reason}</source>
-        <translation>Nem szabad: {reason}</translation>
+        <location line="+13"/>
+        <source>That is not a move of the game.</source>
+        <translation>Ez nem lépés ebben a játékban.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>The hand is over.</source>
         <translation>A leosztás véget ért.</translation>
     </message>
@@ -431,24 +431,29 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Előbb vedd fel vagy passzold a felfordított lapot (R12).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Both players passed the upcard: draw from the stock (R12).</source>
         <translation>Mindkét játékos passzolta a felfordított lapot: húzz a talonból (R12).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>First draw a card, from the stock or the discard pile (R11).</source>
         <translation>Előbb húzz egy lapot a talonból vagy a dobóhalomról (R11).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You have drawn: now discard or knock (R11).</source>
         <translation>Már húztál: most dobj vagy kopogj (R11).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Lay down your cards: the other side has knocked (R13).</source>
         <translation>Rakd le a lapjaidat: a másik oldal kopogott (R13).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not in your hand.</source>
+        <translation>Ez a lap nincs a kezedben: {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -456,42 +461,82 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A dobóhalomról épp felvett lapot nem dobhatod el ugyanebben a körben (R11).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>A knock must discard a card: big gin is not played in this match.</source>
+        <translation>Kopogáskor el kell dobni egy lapot: ebben a partiban nem játszható nagy gin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin needs all eleven cards in melds.</source>
+        <translation>A nagy ginhez mind a tizenegy lapnak kombinációban kell lennie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
         <translation>Nem kopoghatsz: a maradékod {deadwood} lenne, a kopogáshoz legfeljebb {limit} kell (R13).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>You cannot knock: your deadwood would be {deadwood}, and only gin may knock this hand (R13).</source>
+        <translation>Nem kopoghatsz: a maradékod {deadwood} lenne, és ebben a leosztásban csak ginnel lehet kopogni (R13).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody may lay off on gin (R16).</source>
         <translation>Ginre senki sem szúrhat (R16).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A card can only be laid off once (R13).</source>
         <translation>Egy lapot csak egyszer lehet szúrni (R13).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>There is no meld number {number} to lay {card} off on.</source>
+        <translation>Nincs {number}. számú kombináció, amelyre ez a lap szúrható: {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{card} cannot be laid off on {meld} (R13).</source>
         <translation>{card} nem szúrható erre: {meld} (R13).</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+3"/>
+        <source>A card of {meld} is already in another meld (R4).</source>
+        <translation>Ennek a kombinációnak egy lapja már egy másik kombinációban van: {meld} (R4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{cards} of {meld} is not in your hand.</source>
+        <translation>Ezek a lapok nincsenek a kezedben: {cards} (kombináció: {meld}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over: {winner} won.</source>
+        <translation>A partinak vége, nyertes: {winner}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is over: deal the next hand first.</source>
+        <translation>A leosztás véget ért: előbb oszd ki a következő leosztást.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is still being played.</source>
+        <translation>A leosztás még folyik.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/controller.py" line="+213"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp készül…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Hint: {move}. {reason}</source>
         <translation>Tipp: {move}. {reason}</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The computer player {name} failed ({error}); it plays a legal move instead.</source>
-        <translation>A(z) {name} gépi játékos hibát jelzett ({error}); helyette szabályos lépést tesz.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation>A(z) {name} gépi játékos szabálytalan lépést választott ({error}); helyette szabályos lépést tesz.</translation>
     </message>
@@ -499,7 +544,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+8"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+8"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -725,9 +770,18 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
 </context>
 <context>
+    <name>HandLogPanel</name>
+    <message>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+5"/>
+        <source>Moves of this hand</source>
+        <translation>A leosztás lépései</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
-        <location filename="../../gin3/gui/cover.py" line="+27"/>
+        <location filename="../../gin3/gui/windows/cover.py" line="+27"/>
         <source>Pass to {name}</source>
         <translation>Add át neki: {name}</translation>
     </message>
@@ -787,7 +841,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A lapok le vannak takarva, hogy senki ne lássa a másik oldal lapjait. Kattints vagy nyomj Entert.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>I am {name}: show my cards</source>
         <translation>Én vagyok {name}: mutasd a lapjaimat</translation>
     </message>
@@ -795,7 +849,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+250"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>A parti %n pontig tart.</numerusform>
@@ -840,7 +894,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
@@ -868,60 +922,58 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/mainwindow.py" line="+59"/>
-        <location line="+171"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
+        <location line="+178"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — háromszemélyes gin römi</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+114"/>
+        <location line="-20"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+112"/>
+        <location line="+1"/>
         <source>The sitter&apos;s advice</source>
         <translation>A kimaradó tanácsa</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+110"/>
+        <location line="+1"/>
         <source>Your cards</source>
         <translation>Lapjaid</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Lépések</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Last move</source>
         <translation>Utolsó lépés</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <source>&amp;Deal</source>
         <translation>&amp;Osztás</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
         <source>&amp;Take the upcard</source>
         <translation>Felfordított lap &amp;felvétele</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="+1"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passz</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="+1"/>
         <source>&amp;Knock</source>
         <translation>&amp;Kopogás</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="+1"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Lerakás</translation>
     </message>
@@ -956,92 +1008,92 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;kombinációk szerint</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>System language</source>
         <translation>Rendszer nyelve</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-90"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation>Új &amp;parti…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Open match…</source>
         <translation>Parti &amp;megnyitása…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Save match as…</source>
         <translation>Parti mentése &amp;másként…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation>Napló &amp;exportálása…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statisztika…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Beállítások…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Fast &amp;computer players</source>
         <translation>Gyors &amp;gépi játékosok</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;About gin3</source>
         <translation>A gin3 &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
         <source>Knock?</source>
         <translation>Kopogsz?</translation>
     </message>
@@ -1051,12 +1103,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Ez legyen a lépésed: {move}?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-59"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1066,37 +1118,37 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Most nincs tipp: a tipp csak a saját döntéseidhez jár.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
         <source>Suggest a move for {captain}.</source>
         <translation>Javasolj lépést neki: {captain}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{name}, your turn.</source>
         <translation>{name}, te jössz.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your turn.</source>
         <translation>Te jössz.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{name} to play.</source>
         <translation>Következik: {name}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The hand is over: press Next hand.</source>
         <translation>A leosztás véget ért: nyomd meg a Következő leosztás gombot.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{name} wins the match.</source>
         <translation>A partit {name} nyerte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-51"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation>Felfordított lap &amp;felvétele (javasolt)</translation>
     </message>
@@ -1111,17 +1163,17 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Kopogás (javasolt)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
         <source>House rules of this match: {rules}</source>
         <translation>A parti házszabályai: {rules}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
         <source>Deadwood {count} — after discarding {card}: {after}</source>
         <translation>Maradék {count} — {card} eldobása után: {after}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Maradék {count}</translation>
     </message>
@@ -1129,7 +1181,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation>Új parti</translation>
     </message>
@@ -1242,7 +1294,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+58"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+45"/>
         <source>In the box</source>
         <translation>Dobozban</translation>
     </message>
@@ -1260,7 +1312,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
         <source>Rules of three-handed gin</source>
         <translation>A háromszemélyes gin szabályai</translation>
     </message>
@@ -1283,7 +1335,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../gin3/gui/scoresheet.py" line="+72"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+52"/>
         <source>Knock: {winner} wins</source>
         <translation>Kopogás: {winner} nyer</translation>
     </message>
@@ -1303,12 +1355,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Nagy gin: {winner} nyer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>Dead hand</source>
         <translation>Döntetlen leosztás</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Leosztás</translation>
     </message>
@@ -1341,7 +1393,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location line="+41"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
@@ -1349,7 +1401,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-245"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1432,7 +1484,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+19"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
         <source>Drawing for roles</source>
         <translation>Húzás a szerepekért</translation>
     </message>
@@ -1452,42 +1504,42 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Az első leosztáshoz nyomd meg az Osztás gombot (Enter).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation>Javasolj lépést: {captain}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Make the move you advise, the usual way; it is only advice: {captain} decides.</source>
         <translation>Tedd meg a javasolt lépést a szokott módon; ez csak tanács: {captain} dönt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-63"/>
         <source>Your turn: the first upcard</source>
         <translation>Te jössz: az első felfordított lap</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation>Vedd fel a felfordított lapot (húzd a kezedbe, vagy nyomd meg a T-t), vagy passzolj (P). Ha mindkét játékos passzol, a kapitány a talonból húz (R12).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your turn: draw a card</source>
         <translation>Te jössz: húzz egy lapot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag or click the stock or the discard pile (or press Enter on it).</source>
         <translation>Húzd vagy kattintsd a talont vagy a dobóhalmot (vagy nyomj rajta Entert).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your turn: discard</source>
         <translation>Te jössz: dobj</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag a card to the discard pile, or double-click it (or choose it and press Enter).</source>
         <translation>Húzz egy lapot a dobóhalomra, vagy kattints rá duplán (vagy válaszd ki, és nyomj Entert).</translation>
     </message>
@@ -1497,32 +1549,32 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Kopoghatsz: a dobott lapot tedd a kopogás helyére, vagy nyomd meg a K-t (R13).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>{name} knocked</source>
         <translation>{name} kopogott</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Lay down your cards: press Lay down (L) to show your melds and lay off.</source>
         <translation>Rakd le a lapjaidat: a Lerakás (L) gombbal megmutatod a kombinációidat, és szúrhatsz.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+33"/>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{name} to play</source>
         <translation>Következik: {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Knock limit this hand: {limit}.</source>
         <translation>Kopogási határ ebben a leosztásban: {limit}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gin3/gui/text/moves.py" line="-31"/>
         <source>{name} discarded {card}.</source>
         <translation>{name} dobott: {card}.</translation>
     </message>
@@ -1552,12 +1604,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>{name} ginnel zárt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{name} knocked with {count} deadwood.</source>
         <translation>{name} kopogott, maradék: {count}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation>A szerepek maradnak, és újra {box} oszt.</translation>
     </message>
@@ -1619,7 +1671,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Alávágás! {defender} pontja: {bonus} + {kd} − {dd} = {points} (R15).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Dead hand</source>
         <translation>Döntetlen leosztás</translation>
     </message>
@@ -1631,7 +1683,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{winner} wins %n point(s)</source>
         <translation>
             <numerusform>{winner} nyer: %n pont</numerusform>
@@ -1645,12 +1697,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation>Osztáshoz nyomd meg a Következő leosztás gombot (Enter).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -1662,17 +1714,17 @@ Folytatod ott, ahol abbamaradt?</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Final totals: {totals}.</source>
         <translation>Végeredmény: {totals}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Press New match (Enter) to play again.</source>
         <translation>Új játékhoz nyomd meg az Új parti gombot (Enter).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+22"/>
         <source>take the upcard</source>
         <translation>a felfordított lap felvétele</translation>
     </message>
@@ -1707,7 +1759,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>kopogás, dobva: {card}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>deal the next hand</source>
+        <translation>a következő leosztás kiosztása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lay down your cards</source>
         <translation>a lapok lerakása</translation>
     </message>
@@ -1715,7 +1772,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -1811,7 +1868,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>StoreMessage</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+11"/>
         <source>it is not a regular file</source>
         <translation>nem közönséges fájl</translation>
     </message>
@@ -1894,28 +1951,28 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
-        <location line="+376"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Kopogás</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-64"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation>Új parti: Ctrl+N.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+8"/>
         <source>Stock ({count})</source>
         <translation>Talon ({count})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Discard pile</source>
         <translation>Dobóhalom</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
         <source>Deadwood {count}</source>
         <translation>Maradék {count}</translation>
     </message>
@@ -1935,42 +1992,42 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Nincs maradék</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
         <source>tie: cuts again</source>
         <translation>egyenlő: újra emel</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-72"/>
         <source>Suggested</source>
         <translation>Javasolt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-29"/>
         <source>Knock here</source>
         <translation>Kopogj ide</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Your turn</source>
         <translation>Te jössz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Thinking…</source>
         <translation>Gondolkodik…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>To play</source>
         <translation>Ő jön</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Watching the captain</source>
         <translation>A kapitányt figyeli</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Sits out this hand</source>
         <translation>Ebből kimarad</translation>
     </message>
@@ -1980,7 +2037,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Gép: {level}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
@@ -1997,12 +2054,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+168"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
         <source>Knock after drawing</source>
         <translation>Kopogás húzás után</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Knock with {count} deadwood</source>
         <translation>Kopogás {count} maradékkal</translation>
     </message>
@@ -2012,12 +2069,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Maradék {count}: túl sok a kopogáshoz</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>A card cannot go there.</source>
         <translation>Oda nem tehető lap.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Előbb válassz egy lapot a kezedből, aztán kattints a dobóhalomra.</translation>
     </message>
@@ -2025,7 +2082,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+40"/>
+        <location filename="../../gin3/gui/table/view.py" line="+61"/>
         <source>Card table</source>
         <translation>Kártyaasztal</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation>Rreth gin3</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+131"/>
+        <location filename="../../gin3/gui/text/advice.py" line="+30"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain} ndoqi {followed} nga %n sugjerim i lojtarit që pushon.</numerusform>
@@ -25,7 +25,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>What the ignored suggestions would have scored cannot be told: a person made them, and only the advisor&apos;s own moves are rated.</source>
         <translation>Sa do të kishin vlejtur sugjerimet e pandjekura nuk mund të thuhet: i bëri një njeri, dhe vlerësohen vetëm lëvizjet e këshilltarit.</translation>
     </message>
@@ -50,7 +50,7 @@
         <translation>Sipas vlerësimeve të vetë këshilltarit, lëvizjet e luajtura vlenin po aq.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../gin3/gui/models/advice.py" line="+66"/>
         <source>Suggested: {move}.
 {reason}</source>
         <translation>Sugjerim: {move}.
@@ -67,7 +67,7 @@
 <context>
     <name>AdviceDesk</name>
     <message>
-        <location filename="../../gin3/gui/advising.py" line="+98"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="+43"/>
         <source>Only the sitter suggests, before the captain&apos;s move.</source>
         <translation>Sugjeron vetëm lojtari që pushon, para lëvizjes së kapitenit.</translation>
     </message>
@@ -77,7 +77,7 @@
         <translation>Kjo lëvizje nuk i lejohet kapitenit tani, prandaj nuk mund të sugjerohet.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/text/advice.py" line="-57"/>
         <source>{sitter} suggests it.</source>
         <translation>E sugjeron {sitter}.</translation>
     </message>
@@ -85,32 +85,32 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+50"/>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location line="+25"/>
         <source>Advice status</source>
         <translation>Gjendja e këshillës</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation>Sugjerimet e lojtarit që pushon</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+15"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation>&amp;Prano sugjerimin</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+41"/>
+        <location line="-19"/>
+        <location line="+47"/>
         <source>&amp;Suggest a move</source>
         <translation>&amp;Sugjero një lëvizje</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+11"/>
+        <location line="-44"/>
+        <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Le të &amp;vendosë kapiteni</translation>
     </message>
@@ -158,7 +158,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Merr {card}: me letrat e tua bën kombinimin {meld}.</translation>
     </message>
@@ -294,13 +294,13 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+14"/>
-        <location line="+5"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+4"/>
         <source>Your cards</source>
         <translation>Letrat e tua</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No cards of yours are on the table now.</source>
         <translation>Tani nuk ka letra të tuat në tavolinë.</translation>
     </message>
@@ -316,7 +316,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+56"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -350,12 +350,12 @@ Resume it where it stopped?</source>
 Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+23"/>
         <source>Save match as</source>
         <translation>Ruaje partinë si</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The match was saved to {path}.</source>
         <translation>Partia u ruajt te {path}.</translation>
     </message>
@@ -365,7 +365,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Hap partinë</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Export log</source>
         <translation>Eksporto regjistrin</translation>
     </message>
@@ -375,7 +375,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Regjistri mund të eksportohet kur një lojtar është në tavolinë.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation>Regjistri nuk u shkrua dot te {path}: {error}</translation>
     </message>
@@ -388,42 +388,42 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+393"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="-12"/>
         <source>You cannot knock now: knocking comes after drawing, instead of a discard.</source>
         <translation>Nuk mund të trokasësh tani: trokitet pas tërheqjes, në vend të hedhjes.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>There is nothing to lay down: nobody has knocked.</source>
         <translation>Nuk ka ç&apos;të ulet: askush nuk trokiti.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>No hand is being played right now.</source>
         <translation>Tani nuk po luhet asnjë dorë.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The table is covered: the next player must take it first.</source>
         <translation>Tavolina është e mbuluar: lojtari tjetër duhet ta marrë më parë.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Please wait: it is {name}&apos;s turn.</source>
         <translation>Prit pak: është radha e {name}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
         <source>There is no suggestion to accept now.</source>
         <translation>Tani nuk ka sugjerim për t&apos;u pranuar.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>Not allowed: {reason}</source>
-        <translation>Nuk lejohet: {reason}</translation>
+        <location line="+13"/>
+        <source>That is not a move of the game.</source>
+        <translation>Kjo nuk është lëvizje e lojës.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>The hand is over.</source>
         <translation>Dora mbaroi.</translation>
     </message>
@@ -433,24 +433,29 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Së pari merr letrën e hapur ose thuaj pas (R12).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Both players passed the upcard: draw from the stock (R12).</source>
         <translation>Të dy lojtarët thanë pas për letrën e hapur: tërhiq nga pakoja (R12).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>First draw a card, from the stock or the discard pile (R11).</source>
         <translation>Së pari tërhiq një letër, nga pakoja ose nga letrat e hedhura (R11).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You have drawn: now discard or knock (R11).</source>
         <translation>Tërhoqe: tani hidh ose troket (R11).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Lay down your cards: the other side has knocked (R13).</source>
         <translation>Ul letrat: ana tjetër trokiti (R13).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not in your hand.</source>
+        <translation>Letra {card} nuk është mes letrave të tua.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -458,42 +463,82 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Nuk mund të hedhësh letrën që sapo more nga letrat e hedhura (R11).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>A knock must discard a card: big gin is not played in this match.</source>
+        <translation>Trokitja duhet të hedhë një letër: në këtë parti nuk luhet xhini i madh.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin needs all eleven cards in melds.</source>
+        <translation>Për xhinin e madh duhen të njëmbëdhjetë letrat në kombinime.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
         <translation>Nuk mund të trokasësh: do të kishe {deadwood} të pashoqe; për trokitje duhen {limit} ose më pak (R13).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>You cannot knock: your deadwood would be {deadwood}, and only gin may knock this hand (R13).</source>
+        <translation>Nuk mund të trokasësh: do të kishe {deadwood} të pashoqe, dhe në këtë dorë mund të trokitet vetëm me xhin (R13).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody may lay off on gin (R16).</source>
         <translation>Askush nuk mund të shtojë te xhini (R16).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A card can only be laid off once (R13).</source>
         <translation>Një letër mund të shtohet vetëm një herë (R13).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>There is no meld number {number} to lay {card} off on.</source>
+        <translation>Nuk ka kombinim me numër {number} për t&apos;i shtuar letrën {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{card} cannot be laid off on {meld} (R13).</source>
         <translation>{card} nuk mund t&apos;i shtohet {meld} (R13).</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+3"/>
+        <source>A card of {meld} is already in another meld (R4).</source>
+        <translation>Një letër e kombinimit {meld} është tashmë në një kombinim tjetër (R4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{cards} of {meld} is not in your hand.</source>
+        <translation>Letrat {cards} të kombinimit {meld} nuk janë mes letrave të tua.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over: {winner} won.</source>
+        <translation>Partia mbaroi: fitoi {winner}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is over: deal the next hand first.</source>
+        <translation>Dora mbaroi: ndaj më parë dorën e radhës.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is still being played.</source>
+        <translation>Dora po luhet ende.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/controller.py" line="+213"/>
         <source>Thinking about a hint…</source>
         <translation>Po mendoj një ndihmë…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Hint: {move}. {reason}</source>
         <translation>Ndihmë: {move}. {reason}</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The computer player {name} failed ({error}); it plays a legal move instead.</source>
-        <translation>Lojtari kompjuter {name} dështoi ({error}); në vend të tij luhet një lëvizje e lejuar.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation>Lojtari kompjuter {name} zgjodhi një lëvizje të palejuar ({error}); në vend të tij luhet një lëvizje e lejuar.</translation>
     </message>
@@ -501,7 +546,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+8"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+8"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -727,9 +772,18 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
 </context>
 <context>
+    <name>HandLogPanel</name>
+    <message>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+5"/>
+        <source>Moves of this hand</source>
+        <translation>Lëvizjet e kësaj dore</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
-        <location filename="../../gin3/gui/cover.py" line="+27"/>
+        <location filename="../../gin3/gui/windows/cover.py" line="+27"/>
         <source>Pass to {name}</source>
         <translation>Jepja {name}</translation>
     </message>
@@ -789,7 +843,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Letrat janë fshehur që askush të mos shohë dorën e anës tjetër. Kliko ose shtyp Enter.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>I am {name}: show my cards</source>
         <translation>Jam {name}: trego letrat e mia</translation>
     </message>
@@ -797,7 +851,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+250"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Partia luhet deri në %n pikë.</numerusform>
@@ -843,7 +897,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
         <source>random</source>
         <translation>i rastësishëm</translation>
     </message>
@@ -871,60 +925,58 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/mainwindow.py" line="+59"/>
-        <location line="+171"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
+        <location line="+178"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — xhin remi me tre</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+114"/>
+        <location line="-20"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+112"/>
+        <location line="+1"/>
         <source>The sitter&apos;s advice</source>
         <translation>Këshilla e lojtarit që pushon</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+110"/>
+        <location line="+1"/>
         <source>Your cards</source>
         <translation>Letrat e tua</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Lëvizjet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Last move</source>
         <translation>Lëvizja e fundit</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <source>&amp;Deal</source>
         <translation>&amp;Ndaj</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+299"/>
         <source>&amp;Take the upcard</source>
         <translation>&amp;Merr letrën e hapur</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="+1"/>
         <source>&amp;Pass</source>
         <translation>&amp;Pas</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+299"/>
+        <location line="+1"/>
         <source>&amp;Knock</source>
         <translation>&amp;Trokit</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="+1"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Ul letrat</translation>
     </message>
@@ -959,92 +1011,92 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>sipas &amp;kombinimeve</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
         <source>&amp;Language</source>
         <translation>&amp;Gjuha</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>System language</source>
         <translation>Gjuha e sistemit</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-90"/>
         <source>&amp;Game</source>
         <translation>&amp;Loja</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation>Parti e &amp;re…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Hap partinë…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Save match as…</source>
         <translation>&amp;Ruaje partinë si…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation>&amp;Eksporto regjistrin…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hint</source>
         <translation>&amp;Ndihmë</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistika…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Dil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>&amp;Pamja</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Ekran i plotë</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Fast &amp;computer players</source>
         <translation>Lojtarë &amp;kompjuter të shpejtë</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>N&amp;dihmë</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rregullat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;About gin3</source>
         <translation>&amp;Rreth gin3</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
         <source>Knock?</source>
         <translation>Të trokasësh?</translation>
     </message>
@@ -1054,12 +1106,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Do të bësh këtë lëvizje: {move}?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-59"/>
         <source>Player</source>
         <translation>Lojtar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1069,37 +1121,37 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Asnjë ndihmë tani: ndihmat janë vetëm për vendimet e tua.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
         <source>Suggest a move for {captain}.</source>
         <translation>Sugjero një lëvizje për {captain}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{name}, your turn.</source>
         <translation>{name}, radha jote.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your turn.</source>
         <translation>Radha jote.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{name} to play.</source>
         <translation>Luan: {name}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The hand is over: press Next hand.</source>
         <translation>Dora mbaroi: shtyp Dora e radhës.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{name} wins the match.</source>
         <translation>{name} fiton partinë.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-51"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation>&amp;Merr letrën e hapur (sugjerim)</translation>
     </message>
@@ -1114,17 +1166,17 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Trokit (sugjerim)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
         <source>House rules of this match: {rules}</source>
         <translation>Rregullat e shtëpisë për këtë parti: {rules}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
         <source>Deadwood {count} — after discarding {card}: {after}</source>
         <translation>Të pashoqe {count} — pasi të hedhësh {card}: {after}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Të pashoqe {count}</translation>
     </message>
@@ -1132,7 +1184,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation>Parti e re</translation>
     </message>
@@ -1245,7 +1297,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+58"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+45"/>
         <source>In the box</source>
         <translation>Në kuti</translation>
     </message>
@@ -1263,7 +1315,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
         <source>Rules of three-handed gin</source>
         <translation>Rregullat e xhinit me tre</translation>
     </message>
@@ -1286,7 +1338,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../gin3/gui/scoresheet.py" line="+72"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+52"/>
         <source>Knock: {winner} wins</source>
         <translation>Trokitje: fiton {winner}</translation>
     </message>
@@ -1306,12 +1358,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Xhin i madh: fiton {winner}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>Dead hand</source>
         <translation>Dorë e barabartë</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Dora</translation>
     </message>
@@ -1344,7 +1396,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location line="+41"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
@@ -1352,7 +1404,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-245"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
@@ -1435,7 +1487,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+19"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
         <source>Drawing for roles</source>
         <translation>Tërheqja për rolet</translation>
     </message>
@@ -1455,42 +1507,42 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Shtyp Ndaj (Enter) për të nisur dorën e parë.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation>Sugjero lëvizjen e {captain}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Make the move you advise, the usual way; it is only advice: {captain} decides.</source>
         <translation>Bëje lëvizjen që këshillon, si zakonisht; është vetëm këshillë: vendos {captain}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-63"/>
         <source>Your turn: the first upcard</source>
         <translation>Radha jote: letra e parë e hapur</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation>Merr letrën e hapur (tërhiqe në dorë ose shtyp T) ose thuaj pas (P). Nëse të dy lojtarët thonë pas, kapiteni tërheq nga pakoja (R12).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your turn: draw a card</source>
         <translation>Radha jote: tërhiq një letër</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag or click the stock or the discard pile (or press Enter on it).</source>
         <translation>Tërhiq ose kliko pakon ose letrat e hedhura (ose shtyp Enter mbi to).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your turn: discard</source>
         <translation>Radha jote: hidh një letër</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag a card to the discard pile, or double-click it (or choose it and press Enter).</source>
         <translation>Tërhiq një letër te letrat e hedhura ose kliko dy herë mbi të (ose zgjidhe dhe shtyp Enter).</translation>
     </message>
@@ -1500,32 +1552,32 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Mund të trokasësh: lëshoje letrën që hedh te vendi i trokitjes ose shtyp K (R13).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>{name} knocked</source>
         <translation>{name} trokiti</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Lay down your cards: press Lay down (L) to show your melds and lay off.</source>
         <translation>Ul letrat: shtyp Ul letrat (L) për të treguar kombinimet dhe për të shtuar.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+33"/>
         <source>{name} is thinking…</source>
         <translation>{name} po mendon…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{name} to play</source>
         <translation>Luan: {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Knock limit this hand: {limit}.</source>
         <translation>Kufiri i trokitjes në këtë dorë: {limit}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gin3/gui/text/moves.py" line="-31"/>
         <source>{name} discarded {card}.</source>
         <translation>{name} hodhi {card}.</translation>
     </message>
@@ -1555,12 +1607,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>{name} bëri xhin.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{name} knocked with {count} deadwood.</source>
         <translation>{name} trokiti me {count} të pashoqe.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation>Rolet mbeten si ishin dhe {box} ndan përsëri.</translation>
     </message>
@@ -1623,7 +1675,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Nënprerje! {defender} shënon {bonus} + {kd} − {dd} = {points} (R15).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Dead hand</source>
         <translation>Dorë e barabartë</translation>
     </message>
@@ -1636,7 +1688,7 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{winner} wins %n point(s)</source>
         <translation>
             <numerusform>{winner} fiton %n pikë</numerusform>
@@ -1652,12 +1704,12 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation>Shtyp Dora e radhës (Enter) për të ndarë.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -1670,17 +1722,17 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Final totals: {totals}.</source>
         <translation>Rezultati përfundimtar: {totals}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Press New match (Enter) to play again.</source>
         <translation>Shtyp Parti e re (Enter) për të luajtur përsëri.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+22"/>
         <source>take the upcard</source>
         <translation>të marrësh letrën e hapur</translation>
     </message>
@@ -1715,7 +1767,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>të trokasësh, duke hedhur {card}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>deal the next hand</source>
+        <translation>të ndash dorën e radhës</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lay down your cards</source>
         <translation>të ulësh letrat</translation>
     </message>
@@ -1723,7 +1780,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -1819,7 +1876,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>StoreMessage</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+11"/>
         <source>it is not a regular file</source>
         <translation>nuk është skedar i zakonshëm</translation>
     </message>
@@ -1902,28 +1959,28 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
-        <location line="+376"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Trokit</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-64"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation>Fillo një parti të re me Ctrl+N.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+8"/>
         <source>Stock ({count})</source>
         <translation>Pakoja ({count})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Discard pile</source>
         <translation>Të hedhurat</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
         <source>Deadwood {count}</source>
         <translation>Të pashoqe {count}</translation>
     </message>
@@ -1943,42 +2000,42 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Asnjë e pashoqe</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
         <source>tie: cuts again</source>
         <translation>barazim: tërheq përsëri</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-72"/>
         <source>Suggested</source>
         <translation>Sugjeruar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-29"/>
         <source>Knock here</source>
         <translation>Trokit këtu</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Your turn</source>
         <translation>Radha jote</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Thinking…</source>
         <translation>Po mendon…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>To play</source>
         <translation>Radha e tij</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Watching the captain</source>
         <translation>Ndjek kapitenin</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Sits out this hand</source>
         <translation>Pushon këtë dorë</translation>
     </message>
@@ -1988,7 +2045,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Kompjuter: {level}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
@@ -2006,12 +2063,12 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+168"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
         <source>Knock after drawing</source>
         <translation>Trokit pasi të tërheqësh</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Knock with {count} deadwood</source>
         <translation>Trokit me {count} të pashoqe</translation>
     </message>
@@ -2021,12 +2078,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Të pashoqe {count}: shumë për trokitje</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>A card cannot go there.</source>
         <translation>Letra nuk mund të shkojë aty.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Së pari zgjidh një letër nga dora, pastaj kliko letrat e hedhura.</translation>
     </message>
@@ -2034,7 +2091,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+40"/>
+        <location filename="../../gin3/gui/table/view.py" line="+61"/>
         <source>Card table</source>
         <translation>Tavolina e letrave</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation>О програму gin3</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+131"/>
+        <location filename="../../gin3/gui/text/advice.py" line="+30"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain}: испоштовано {followed} од %n предлога играча по страни.</numerusform>
@@ -26,7 +26,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>What the ignored suggestions would have scored cannot be told: a person made them, and only the advisor&apos;s own moves are rated.</source>
         <translation>Колико би вредели неиспоштовани предлози, не може се рећи: дао их је човек, а оцењују се само потези саветника.</translation>
     </message>
@@ -51,7 +51,7 @@
         <translation>По оценама самог саветника, одиграни потези вредели су исто толико.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../gin3/gui/models/advice.py" line="+66"/>
         <source>Suggested: {move}.
 {reason}</source>
         <translation>Предлог: {move}.
@@ -68,7 +68,7 @@
 <context>
     <name>AdviceDesk</name>
     <message>
-        <location filename="../../gin3/gui/advising.py" line="+111"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="+43"/>
         <source>Only the sitter suggests, before the captain&apos;s move.</source>
         <translation>Предлаже само играч по страни, пре капитеновог потеза.</translation>
     </message>
@@ -78,7 +78,7 @@
         <translation>Тај потез капитену сада није дозвољен, па се не може предложити.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/text/advice.py" line="-57"/>
         <source>{sitter} suggests it.</source>
         <translation>Предлаже: {sitter}.</translation>
     </message>
@@ -86,32 +86,32 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+50"/>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location line="+25"/>
         <source>Advice status</source>
         <translation>Стање савета</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation>Предлози играча по страни</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+15"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation>&amp;Прихвати предлог</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+41"/>
+        <location line="-19"/>
+        <location line="+47"/>
         <source>&amp;Suggest a move</source>
         <translation>П&amp;редложи потез</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+11"/>
+        <location line="-44"/>
+        <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Нека капитен &amp;одлучи</translation>
     </message>
@@ -159,7 +159,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Узми {card}: са твојим картама чини комбинацију {meld}.</translation>
     </message>
@@ -295,13 +295,13 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+14"/>
-        <location line="+5"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+4"/>
         <source>Your cards</source>
         <translation>Твоје карте</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No cards of yours are on the table now.</source>
         <translation>Твојих карата сада нема на столу.</translation>
     </message>
@@ -318,7 +318,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+56"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -352,12 +352,12 @@ Resume it where it stopped?</source>
 Наставити тамо где је стала?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+23"/>
         <source>Save match as</source>
         <translation>Сачувај партију као</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The match was saved to {path}.</source>
         <translation>Партија је сачувана у {path}.</translation>
     </message>
@@ -367,7 +367,7 @@ Resume it where it stopped?</source>
         <translation>Отвори партију</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Export log</source>
         <translation>Извези записник</translation>
     </message>
@@ -377,7 +377,7 @@ Resume it where it stopped?</source>
         <translation>Записник се може извести кад је за столом неки играч.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation>Записник није могао да се упише у {path}: {error}</translation>
     </message>
@@ -390,42 +390,42 @@ Resume it where it stopped?</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+393"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="-12"/>
         <source>You cannot knock now: knocking comes after drawing, instead of a discard.</source>
         <translation>Сада не можеш да куцнеш: куца се после вучења, уместо бацања.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>There is nothing to lay down: nobody has knocked.</source>
         <translation>Нема шта да се спусти: нико није куцнуо.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>No hand is being played right now.</source>
         <translation>Тренутно се не игра ниједна рука.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The table is covered: the next player must take it first.</source>
         <translation>Сто је покривен: следећи играч прво мора да га преузме.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Please wait: it is {name}&apos;s turn.</source>
         <translation>Сачекај: на потезу је {name}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
         <source>There is no suggestion to accept now.</source>
         <translation>Сада нема предлога за прихватање.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>Not allowed: {reason}</source>
-        <translation>Није дозвољено: {reason}</translation>
+        <location line="+13"/>
+        <source>That is not a move of the game.</source>
+        <translation>То није потез у овој игри.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>The hand is over.</source>
         <translation>Рука је завршена.</translation>
     </message>
@@ -435,24 +435,29 @@ Resume it where it stopped?</source>
         <translation>Прво узми отворену карту или реци пас (R12).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Both players passed the upcard: draw from the stock (R12).</source>
         <translation>Оба играча су рекла пас за отворену карту: вуци из шпила (R12).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>First draw a card, from the stock or the discard pile (R11).</source>
         <translation>Прво вуци карту, из шпила или са талона (R11).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You have drawn: now discard or knock (R11).</source>
         <translation>Карта је извучена: сада баци карту или куцни (R11).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Lay down your cards: the other side has knocked (R13).</source>
         <translation>Спусти карте: друга страна је куцнула (R13).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not in your hand.</source>
+        <translation>Карта {card} није међу твојим картама.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -460,42 +465,82 @@ Resume it where it stopped?</source>
         <translation>Не смеш бацити карту управо узету са талона (R11).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>A knock must discard a card: big gin is not played in this match.</source>
+        <translation>Куцање мора да баци карту: у овој партији се не игра велики џин.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin needs all eleven cards in melds.</source>
+        <translation>За велики џин свих једанаест карата мора бити у комбинацијама.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
         <translation>Не можеш да куцнеш: неупарено би ти било {deadwood}, а за куцање треба {limit} или мање (R13).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>You cannot knock: your deadwood would be {deadwood}, and only gin may knock this hand (R13).</source>
+        <translation>Не можеш да куцнеш: неупарено би ти било {deadwood}, а у овој руци сме да се куца само џином (R13).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody may lay off on gin (R16).</source>
         <translation>На џин нико не сме да додаје (R16).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A card can only be laid off once (R13).</source>
         <translation>Карта се може додати само једном (R13).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>There is no meld number {number} to lay {card} off on.</source>
+        <translation>Не постоји комбинација број {number} на коју би се додала карта {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{card} cannot be laid off on {meld} (R13).</source>
         <translation>{card} не може да се дода на {meld} (R13).</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+3"/>
+        <source>A card of {meld} is already in another meld (R4).</source>
+        <translation>Једна карта из комбинације {meld} већ је у другој комбинацији (R4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{cards} of {meld} is not in your hand.</source>
+        <translation>Карте {cards} из комбинације {meld} нису међу твојим картама.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over: {winner} won.</source>
+        <translation>Партија је завршена, победник: {winner}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is over: deal the next hand first.</source>
+        <translation>Рука је завршена: прво подели следећу руку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is still being played.</source>
+        <translation>Рука се још игра.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/controller.py" line="+213"/>
         <source>Thinking about a hint…</source>
         <translation>Смишља се наговештај…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Hint: {move}. {reason}</source>
         <translation>Наговештај: {move}. {reason}</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The computer player {name} failed ({error}); it plays a legal move instead.</source>
-        <translation>Рачунарски играч {name} је отказао ({error}); уместо њега игра се дозвољен потез.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation>Рачунарски играч {name} изабрао је недозвољен потез ({error}); уместо њега игра се дозвољен потез.</translation>
     </message>
@@ -503,7 +548,7 @@ Resume it where it stopped?</source>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+8"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+8"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -729,9 +774,18 @@ Resume it where it stopped?</source>
     </message>
 </context>
 <context>
+    <name>HandLogPanel</name>
+    <message>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+5"/>
+        <source>Moves of this hand</source>
+        <translation>Потези у овој руци</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
-        <location filename="../../gin3/gui/cover.py" line="+27"/>
+        <location filename="../../gin3/gui/windows/cover.py" line="+27"/>
         <source>Pass to {name}</source>
         <translation>Предај играчу: {name}</translation>
     </message>
@@ -791,7 +845,7 @@ Resume it where it stopped?</source>
         <translation>Карте су скривене да нико не види руку друге стране. Кликни или притисни Enter.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>I am {name}: show my cards</source>
         <translation>Ја сам {name}: покажи моје карте</translation>
     </message>
@@ -799,7 +853,7 @@ Resume it where it stopped?</source>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+250"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Партија се игра до %n поена.</numerusform>
@@ -846,7 +900,7 @@ Resume it where it stopped?</source>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
         <source>random</source>
         <translation>насумичан</translation>
     </message>
@@ -874,60 +928,58 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/mainwindow.py" line="+59"/>
-        <location line="+171"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
+        <location line="+178"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — џин реми за троје</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+114"/>
+        <location line="-20"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+112"/>
+        <location line="+1"/>
         <source>The sitter&apos;s advice</source>
         <translation>Савет играча по страни</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+110"/>
+        <location line="+1"/>
         <source>Your cards</source>
         <translation>Твоје карте</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Потези</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Last move</source>
         <translation>Последњи потез</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <source>&amp;Deal</source>
         <translation>&amp;Подели</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
         <source>&amp;Take the upcard</source>
         <translation>&amp;Узми отворену карту</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="+1"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="+1"/>
         <source>&amp;Knock</source>
         <translation>&amp;Куцни</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="+1"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Спусти карте</translation>
     </message>
@@ -962,92 +1014,92 @@ Resume it where it stopped?</source>
         <translation>по &amp;комбинацијама</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
         <source>&amp;Language</source>
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>System language</source>
         <translation>Језик система</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-90"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation>&amp;Нова партија…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Отвори партију…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Save match as…</source>
         <translation>&amp;Сачувај партију као…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation>&amp;Извези записник…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hint</source>
         <translation>&amp;Наговештај</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Statistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Se&amp;ttings…</source>
         <translation>По&amp;дешавања…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Изађи</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>&amp;Приказ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Цео екран</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Fast &amp;computer players</source>
         <translation>Брзи &amp;рачунарски играчи</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Помоћ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>П&amp;равила</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;About gin3</source>
         <translation>&amp;О програму gin3</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
         <source>Knock?</source>
         <translation>Куцнути?</translation>
     </message>
@@ -1057,12 +1109,12 @@ Resume it where it stopped?</source>
         <translation>Да ли желиш овај потез: {move}?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-59"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1072,37 +1124,37 @@ Resume it where it stopped?</source>
         <translation>Сада нема наговештаја: наговештаји су само за твоје одлуке.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
         <source>Suggest a move for {captain}.</source>
         <translation>Предложи потез за капитена ({captain}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{name}, your turn.</source>
         <translation>{name}, ти си на потезу.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your turn.</source>
         <translation>Ти си на потезу.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{name} to play.</source>
         <translation>На потезу: {name}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The hand is over: press Next hand.</source>
         <translation>Рука је завршена: притисни Следећа рука.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{name} wins the match.</source>
         <translation>Партију добија {name}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-51"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation>&amp;Узми отворену карту (предлог)</translation>
     </message>
@@ -1117,17 +1169,17 @@ Resume it where it stopped?</source>
         <translation>&amp;Куцни (предлог)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
         <source>House rules of this match: {rules}</source>
         <translation>Кућна правила ове партије: {rules}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
         <source>Deadwood {count} — after discarding {card}: {after}</source>
         <translation>Неупарено {count} — кад бациш {card}: {after}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Неупарено {count}</translation>
     </message>
@@ -1135,7 +1187,7 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation>Нова партија</translation>
     </message>
@@ -1248,7 +1300,7 @@ Resume it where it stopped?</source>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+58"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+45"/>
         <source>In the box</source>
         <translation>У кутији</translation>
     </message>
@@ -1266,7 +1318,7 @@ Resume it where it stopped?</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
         <source>Rules of three-handed gin</source>
         <translation>Правила џина за троје</translation>
     </message>
@@ -1289,7 +1341,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../gin3/gui/scoresheet.py" line="+72"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+52"/>
         <source>Knock: {winner} wins</source>
         <translation>Куцање: добија {winner}</translation>
     </message>
@@ -1309,12 +1361,12 @@ Resume it where it stopped?</source>
         <translation>Велики џин: добија {winner}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>Dead hand</source>
         <translation>Нерешена рука</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
@@ -1347,7 +1399,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location line="+41"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -1355,7 +1407,7 @@ Resume it where it stopped?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-245"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
         <source>Settings</source>
         <translation>Подешавања</translation>
     </message>
@@ -1438,7 +1490,7 @@ Resume it where it stopped?</source>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+19"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
         <source>Drawing for roles</source>
         <translation>Извлачење за улоге</translation>
     </message>
@@ -1458,42 +1510,42 @@ Resume it where it stopped?</source>
         <translation>Притисни Подели (Enter) за прву руку.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation>Предложи потез за капитена: {captain}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Make the move you advise, the usual way; it is only advice: {captain} decides.</source>
         <translation>Одиграј потез који саветујеш, као и обично; то је само савет: одлучује {captain}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-63"/>
         <source>Your turn: the first upcard</source>
         <translation>Ти си на потезу: прва отворена карта</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation>Узми отворену карту (превуци је у руку или притисни T) или реци пас (P). Ако оба играча кажу пас, капитен вуче из шпила (R12).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your turn: draw a card</source>
         <translation>Ти си на потезу: вуци карту</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag or click the stock or the discard pile (or press Enter on it).</source>
         <translation>Превуци или кликни шпил или талон (или притисни Enter на њему).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your turn: discard</source>
         <translation>Ти си на потезу: баци карту</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag a card to the discard pile, or double-click it (or choose it and press Enter).</source>
         <translation>Превуци карту на талон или је двапут кликни (или је изабери и притисни Enter).</translation>
     </message>
@@ -1503,32 +1555,32 @@ Resume it where it stopped?</source>
         <translation>Можеш да куцнеш: спусти карту за бацање на место за куцање или притисни K (R13).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>{name} knocked</source>
         <translation>Куцање: {name}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Lay down your cards: press Lay down (L) to show your melds and lay off.</source>
         <translation>Спусти карте: притисни Спусти карте (L) да покажеш комбинације и додаш карте.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+33"/>
         <source>{name} is thinking…</source>
         <translation>{name} размишља…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{name} to play</source>
         <translation>На потезу: {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Knock limit this hand: {limit}.</source>
         <translation>Граница за куцање у овој руци: {limit}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gin3/gui/text/moves.py" line="-31"/>
         <source>{name} discarded {card}.</source>
         <translation>{name} баца {card}.</translation>
     </message>
@@ -1558,12 +1610,12 @@ Resume it where it stopped?</source>
         <translation>{name} завршава џином.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{name} knocked with {count} deadwood.</source>
         <translation>{name} куца са неупарено {count}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation>Улоге остају исте и {box} поново дели.</translation>
     </message>
@@ -1627,7 +1679,7 @@ Resume it where it stopped?</source>
         <translation>Подсецање! {defender} добија {bonus} + {kd} − {dd} = {points} (R15).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Dead hand</source>
         <translation>Нерешена рука</translation>
     </message>
@@ -1641,7 +1693,7 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{winner} wins %n point(s)</source>
         <translation>
             <numerusform>{winner} добија %n поен</numerusform>
@@ -1659,12 +1711,12 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation>Притисни Следећа рука (Enter) за дељење.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -1678,17 +1730,17 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Final totals: {totals}.</source>
         <translation>Коначни резултат: {totals}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Press New match (Enter) to play again.</source>
         <translation>Притисни Нова партија (Enter) за нову игру.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+22"/>
         <source>take the upcard</source>
         <translation>узимање отворене карте</translation>
     </message>
@@ -1723,7 +1775,12 @@ Resume it where it stopped?</source>
         <translation>куцање уз бацање: {card}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>deal the next hand</source>
+        <translation>дељење следеће руке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lay down your cards</source>
         <translation>спуштање карата</translation>
     </message>
@@ -1731,7 +1788,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -1827,7 +1884,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StoreMessage</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+11"/>
         <source>it is not a regular file</source>
         <translation>није обична датотека</translation>
     </message>
@@ -1910,28 +1967,28 @@ Resume it where it stopped?</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
-        <location line="+376"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Куцни</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-64"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation>Нову партију почни са Ctrl+N.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+8"/>
         <source>Stock ({count})</source>
         <translation>Шпил ({count})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Discard pile</source>
         <translation>Талон</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
         <source>Deadwood {count}</source>
         <translation>Неупарено {count}</translation>
     </message>
@@ -1951,42 +2008,42 @@ Resume it where it stopped?</source>
         <translation>Нема неупарених</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
         <source>tie: cuts again</source>
         <translation>исто: вуче поново</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-72"/>
         <source>Suggested</source>
         <translation>Предлог</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-29"/>
         <source>Knock here</source>
         <translation>Куцни овде</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Your turn</source>
         <translation>Ти си на потезу</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Thinking…</source>
         <translation>Размишља…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>To play</source>
         <translation>На потезу</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Watching the captain</source>
         <translation>Прати капитена</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Sits out this hand</source>
         <translation>По страни ову руку</translation>
     </message>
@@ -1996,7 +2053,7 @@ Resume it where it stopped?</source>
         <translation>Рачунар: {level}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You</source>
         <translation>Ти</translation>
     </message>
@@ -2015,12 +2072,12 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+168"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
         <source>Knock after drawing</source>
         <translation>Куцање после вучења</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Knock with {count} deadwood</source>
         <translation>Куцни са неупарено {count}</translation>
     </message>
@@ -2030,12 +2087,12 @@ Resume it where it stopped?</source>
         <translation>Неупарено {count}: превише за куцање</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>A card cannot go there.</source>
         <translation>Карта не може тамо.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Прво изабери карту из руке, па кликни талон.</translation>
     </message>
@@ -2043,7 +2100,7 @@ Resume it where it stopped?</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+40"/>
+        <location filename="../../gin3/gui/table/view.py" line="+61"/>
         <source>Card table</source>
         <translation>Карташки сто</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation>O programu gin3</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+131"/>
+        <location filename="../../gin3/gui/text/advice.py" line="+30"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain}: ispoštovano {followed} od %n predloga igrača po strani.</numerusform>
@@ -26,7 +26,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>What the ignored suggestions would have scored cannot be told: a person made them, and only the advisor&apos;s own moves are rated.</source>
         <translation>Koliko bi vredeli neispoštovani predlozi, ne može se reći: dao ih je čovek, a ocenjuju se samo potezi savetnika.</translation>
     </message>
@@ -51,7 +51,7 @@
         <translation>Po ocenama samog savetnika, odigrani potezi vredeli su isto toliko.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../gin3/gui/models/advice.py" line="+66"/>
         <source>Suggested: {move}.
 {reason}</source>
         <translation>Predlog: {move}.
@@ -68,7 +68,7 @@
 <context>
     <name>AdviceDesk</name>
     <message>
-        <location filename="../../gin3/gui/advising.py" line="+111"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="+43"/>
         <source>Only the sitter suggests, before the captain&apos;s move.</source>
         <translation>Predlaže samo igrač po strani, pre kapitenovog poteza.</translation>
     </message>
@@ -78,7 +78,7 @@
         <translation>Taj potez kapitenu sada nije dozvoljen, pa se ne može predložiti.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/text/advice.py" line="-57"/>
         <source>{sitter} suggests it.</source>
         <translation>Predlaže: {sitter}.</translation>
     </message>
@@ -86,32 +86,32 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+50"/>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location line="+25"/>
         <source>Advice status</source>
         <translation>Stanje saveta</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation>Predlozi igrača po strani</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+15"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation>&amp;Prihvati predlog</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+41"/>
+        <location line="-19"/>
+        <location line="+47"/>
         <source>&amp;Suggest a move</source>
         <translation>P&amp;redloži potez</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+11"/>
+        <location line="-44"/>
+        <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Neka kapiten &amp;odluči</translation>
     </message>
@@ -159,7 +159,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Uzmi {card}: sa tvojim kartama čini kombinaciju {meld}.</translation>
     </message>
@@ -295,13 +295,13 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+14"/>
-        <location line="+5"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+4"/>
         <source>Your cards</source>
         <translation>Tvoje karte</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No cards of yours are on the table now.</source>
         <translation>Tvojih karata sada nema na stolu.</translation>
     </message>
@@ -318,7 +318,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+56"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -352,12 +352,12 @@ Resume it where it stopped?</source>
 Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+23"/>
         <source>Save match as</source>
         <translation>Sačuvaj partiju kao</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The match was saved to {path}.</source>
         <translation>Partija je sačuvana u {path}.</translation>
     </message>
@@ -367,7 +367,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Otvori partiju</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Export log</source>
         <translation>Izvezi zapisnik</translation>
     </message>
@@ -377,7 +377,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Zapisnik se može izvesti kad je za stolom neki igrač.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation>Zapisnik nije mogao da se upiše u {path}: {error}</translation>
     </message>
@@ -390,42 +390,42 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+393"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="-12"/>
         <source>You cannot knock now: knocking comes after drawing, instead of a discard.</source>
         <translation>Sada ne možeš da kucneš: kuca se posle vučenja, umesto bacanja.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>There is nothing to lay down: nobody has knocked.</source>
         <translation>Nema šta da se spusti: niko nije kucnuo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>No hand is being played right now.</source>
         <translation>Trenutno se ne igra nijedna ruka.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The table is covered: the next player must take it first.</source>
         <translation>Sto je pokriven: sledeći igrač prvo mora da ga preuzme.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Please wait: it is {name}&apos;s turn.</source>
         <translation>Sačekaj: na potezu je {name}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
         <source>There is no suggestion to accept now.</source>
         <translation>Sada nema predloga za prihvatanje.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>Not allowed: {reason}</source>
-        <translation>Nije dozvoljeno: {reason}</translation>
+        <location line="+13"/>
+        <source>That is not a move of the game.</source>
+        <translation>To nije potez u ovoj igri.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>The hand is over.</source>
         <translation>Ruka je završena.</translation>
     </message>
@@ -435,24 +435,29 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Prvo uzmi otvorenu kartu ili reci pas (R12).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Both players passed the upcard: draw from the stock (R12).</source>
         <translation>Oba igrača su rekla pas za otvorenu kartu: vuci iz špila (R12).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>First draw a card, from the stock or the discard pile (R11).</source>
         <translation>Prvo vuci kartu, iz špila ili sa talona (R11).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You have drawn: now discard or knock (R11).</source>
         <translation>Karta je izvučena: sada baci kartu ili kucni (R11).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Lay down your cards: the other side has knocked (R13).</source>
         <translation>Spusti karte: druga strana je kucnula (R13).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not in your hand.</source>
+        <translation>Karta {card} nije među tvojim kartama.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -460,42 +465,82 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Ne smeš baciti kartu upravo uzetu sa talona (R11).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>A knock must discard a card: big gin is not played in this match.</source>
+        <translation>Kucanje mora da baci kartu: u ovoj partiji se ne igra veliki džin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin needs all eleven cards in melds.</source>
+        <translation>Za veliki džin svih jedanaest karata mora biti u kombinacijama.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
         <translation>Ne možeš da kucneš: neupareno bi ti bilo {deadwood}, a za kucanje treba {limit} ili manje (R13).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>You cannot knock: your deadwood would be {deadwood}, and only gin may knock this hand (R13).</source>
+        <translation>Ne možeš da kucneš: neupareno bi ti bilo {deadwood}, a u ovoj ruci sme da se kuca samo džinom (R13).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody may lay off on gin (R16).</source>
         <translation>Na džin niko ne sme da dodaje (R16).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A card can only be laid off once (R13).</source>
         <translation>Karta se može dodati samo jednom (R13).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>There is no meld number {number} to lay {card} off on.</source>
+        <translation>Ne postoji kombinacija broj {number} na koju bi se dodala karta {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{card} cannot be laid off on {meld} (R13).</source>
         <translation>{card} ne može da se doda na {meld} (R13).</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+3"/>
+        <source>A card of {meld} is already in another meld (R4).</source>
+        <translation>Jedna karta iz kombinacije {meld} već je u drugoj kombinaciji (R4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{cards} of {meld} is not in your hand.</source>
+        <translation>Karte {cards} iz kombinacije {meld} nisu među tvojim kartama.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over: {winner} won.</source>
+        <translation>Partija je završena, pobednik: {winner}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is over: deal the next hand first.</source>
+        <translation>Ruka je završena: prvo podeli sledeću ruku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is still being played.</source>
+        <translation>Ruka se još igra.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/controller.py" line="+213"/>
         <source>Thinking about a hint…</source>
         <translation>Smišlja se nagoveštaj…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Hint: {move}. {reason}</source>
         <translation>Nagoveštaj: {move}. {reason}</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The computer player {name} failed ({error}); it plays a legal move instead.</source>
-        <translation>Računarski igrač {name} je otkazao ({error}); umesto njega igra se dozvoljen potez.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation>Računarski igrač {name} izabrao je nedozvoljen potez ({error}); umesto njega igra se dozvoljen potez.</translation>
     </message>
@@ -503,7 +548,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+8"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+8"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -729,9 +774,18 @@ Nastaviti tamo gde je stala?</translation>
     </message>
 </context>
 <context>
+    <name>HandLogPanel</name>
+    <message>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+5"/>
+        <source>Moves of this hand</source>
+        <translation>Potezi u ovoj ruci</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
-        <location filename="../../gin3/gui/cover.py" line="+27"/>
+        <location filename="../../gin3/gui/windows/cover.py" line="+27"/>
         <source>Pass to {name}</source>
         <translation>Predaj igraču: {name}</translation>
     </message>
@@ -791,7 +845,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Karte su skrivene da niko ne vidi ruku druge strane. Klikni ili pritisni Enter.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>I am {name}: show my cards</source>
         <translation>Ja sam {name}: pokaži moje karte</translation>
     </message>
@@ -799,7 +853,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+250"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Partija se igra do %n poena.</numerusform>
@@ -846,7 +900,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
         <source>random</source>
         <translation>nasumičan</translation>
     </message>
@@ -874,60 +928,58 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/mainwindow.py" line="+59"/>
-        <location line="+171"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
+        <location line="+178"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — džin remi za troje</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+114"/>
+        <location line="-20"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+112"/>
+        <location line="+1"/>
         <source>The sitter&apos;s advice</source>
         <translation>Savet igrača po strani</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+110"/>
+        <location line="+1"/>
         <source>Your cards</source>
         <translation>Tvoje karte</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Potezi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Last move</source>
         <translation>Poslednji potez</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <source>&amp;Deal</source>
         <translation>&amp;Podeli</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
         <source>&amp;Take the upcard</source>
         <translation>&amp;Uzmi otvorenu kartu</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="+1"/>
         <source>&amp;Pass</source>
         <translation>P&amp;as</translation>
     </message>
     <message>
-        <location line="-299"/>
-        <location line="+300"/>
+        <location line="+1"/>
         <source>&amp;Knock</source>
         <translation>&amp;Kucni</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="+1"/>
         <source>&amp;Lay down</source>
         <translation>&amp;Spusti karte</translation>
     </message>
@@ -962,92 +1014,92 @@ Nastaviti tamo gde je stala?</translation>
         <translation>po &amp;kombinacijama</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>System language</source>
         <translation>Jezik sistema</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-90"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nova partija…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Open match…</source>
         <translation>&amp;Otvori partiju…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Save match as…</source>
         <translation>&amp;Sačuvaj partiju kao…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation>&amp;Izvezi zapisnik…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hint</source>
         <translation>&amp;Nagoveštaj</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistika…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Se&amp;ttings…</source>
         <translation>Po&amp;dešavanja…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izađi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Ceo ekran</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Fast &amp;computer players</source>
         <translation>Brzi &amp;računarski igrači</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomoć</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>P&amp;ravila</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;About gin3</source>
         <translation>&amp;O programu gin3</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
         <source>Knock?</source>
         <translation>Kucnuti?</translation>
     </message>
@@ -1057,12 +1109,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Da li želiš ovaj potez: {move}?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-59"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1072,37 +1124,37 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Sada nema nagoveštaja: nagoveštaji su samo za tvoje odluke.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
         <source>Suggest a move for {captain}.</source>
         <translation>Predloži potez za kapitena ({captain}).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{name}, your turn.</source>
         <translation>{name}, ti si na potezu.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your turn.</source>
         <translation>Ti si na potezu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{name} to play.</source>
         <translation>Na potezu: {name}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The hand is over: press Next hand.</source>
         <translation>Ruka je završena: pritisni Sledeća ruka.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{name} wins the match.</source>
         <translation>Partiju dobija {name}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-51"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation>&amp;Uzmi otvorenu kartu (predlog)</translation>
     </message>
@@ -1117,17 +1169,17 @@ Nastaviti tamo gde je stala?</translation>
         <translation>&amp;Kucni (predlog)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
         <source>House rules of this match: {rules}</source>
         <translation>Kućna pravila ove partije: {rules}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
         <source>Deadwood {count} — after discarding {card}: {after}</source>
         <translation>Neupareno {count} — kad baciš {card}: {after}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Neupareno {count}</translation>
     </message>
@@ -1135,7 +1187,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation>Nova partija</translation>
     </message>
@@ -1248,7 +1300,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+58"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+45"/>
         <source>In the box</source>
         <translation>U kutiji</translation>
     </message>
@@ -1266,7 +1318,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
         <source>Rules of three-handed gin</source>
         <translation>Pravila džina za troje</translation>
     </message>
@@ -1289,7 +1341,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../gin3/gui/scoresheet.py" line="+72"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+52"/>
         <source>Knock: {winner} wins</source>
         <translation>Kucanje: dobija {winner}</translation>
     </message>
@@ -1309,12 +1361,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Veliki džin: dobija {winner}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>Dead hand</source>
         <translation>Nerešena ruka</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Ruka</translation>
     </message>
@@ -1347,7 +1399,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location line="+41"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -1355,7 +1407,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-245"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
@@ -1438,7 +1490,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+19"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
         <source>Drawing for roles</source>
         <translation>Izvlačenje za uloge</translation>
     </message>
@@ -1458,42 +1510,42 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Pritisni Podeli (Enter) za prvu ruku.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation>Predloži potez za kapitena: {captain}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Make the move you advise, the usual way; it is only advice: {captain} decides.</source>
         <translation>Odigraj potez koji savetuješ, kao i obično; to je samo savet: odlučuje {captain}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-63"/>
         <source>Your turn: the first upcard</source>
         <translation>Ti si na potezu: prva otvorena karta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation>Uzmi otvorenu kartu (prevuci je u ruku ili pritisni T) ili reci pas (P). Ako oba igrača kažu pas, kapiten vuče iz špila (R12).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your turn: draw a card</source>
         <translation>Ti si na potezu: vuci kartu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag or click the stock or the discard pile (or press Enter on it).</source>
         <translation>Prevuci ili klikni špil ili talon (ili pritisni Enter na njemu).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your turn: discard</source>
         <translation>Ti si na potezu: baci kartu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag a card to the discard pile, or double-click it (or choose it and press Enter).</source>
         <translation>Prevuci kartu na talon ili je dvaput klikni (ili je izaberi i pritisni Enter).</translation>
     </message>
@@ -1503,32 +1555,32 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Možeš da kucneš: spusti kartu za bacanje na mesto za kucanje ili pritisni K (R13).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>{name} knocked</source>
         <translation>Kucanje: {name}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Lay down your cards: press Lay down (L) to show your melds and lay off.</source>
         <translation>Spusti karte: pritisni Spusti karte (L) da pokažeš kombinacije i dodaš karte.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+33"/>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{name} to play</source>
         <translation>Na potezu: {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Knock limit this hand: {limit}.</source>
         <translation>Granica za kucanje u ovoj ruci: {limit}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gin3/gui/text/moves.py" line="-31"/>
         <source>{name} discarded {card}.</source>
         <translation>{name} baca {card}.</translation>
     </message>
@@ -1558,12 +1610,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>{name} završava džinom.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{name} knocked with {count} deadwood.</source>
         <translation>{name} kuca sa neupareno {count}.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation>Uloge ostaju iste i {box} ponovo deli.</translation>
     </message>
@@ -1627,7 +1679,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Podsecanje! {defender} dobija {bonus} + {kd} − {dd} = {points} (R15).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Dead hand</source>
         <translation>Nerešena ruka</translation>
     </message>
@@ -1641,7 +1693,7 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{winner} wins %n point(s)</source>
         <translation>
             <numerusform>{winner} dobija %n poen</numerusform>
@@ -1659,12 +1711,12 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation>Pritisni Sledeća ruka (Enter) za deljenje.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -1678,17 +1730,17 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Final totals: {totals}.</source>
         <translation>Konačni rezultat: {totals}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Press New match (Enter) to play again.</source>
         <translation>Pritisni Nova partija (Enter) za novu igru.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+22"/>
         <source>take the upcard</source>
         <translation>uzimanje otvorene karte</translation>
     </message>
@@ -1723,7 +1775,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>kucanje uz bacanje: {card}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>deal the next hand</source>
+        <translation>deljenje sledeće ruke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lay down your cards</source>
         <translation>spuštanje karata</translation>
     </message>
@@ -1731,7 +1788,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -1827,7 +1884,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>StoreMessage</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+11"/>
         <source>it is not a regular file</source>
         <translation>nije obična datoteka</translation>
     </message>
@@ -1910,28 +1967,28 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
-        <location line="+376"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Kucni</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-64"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation>Novu partiju počni sa Ctrl+N.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+8"/>
         <source>Stock ({count})</source>
         <translation>Špil ({count})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Discard pile</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
         <source>Deadwood {count}</source>
         <translation>Neupareno {count}</translation>
     </message>
@@ -1951,42 +2008,42 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Nema neuparenih</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
         <source>tie: cuts again</source>
         <translation>isto: vuče ponovo</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-72"/>
         <source>Suggested</source>
         <translation>Predlog</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-29"/>
         <source>Knock here</source>
         <translation>Kucni ovde</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Your turn</source>
         <translation>Ti si na potezu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Thinking…</source>
         <translation>Razmišlja…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>To play</source>
         <translation>Na potezu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Watching the captain</source>
         <translation>Prati kapitena</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Sits out this hand</source>
         <translation>Po strani ovu ruku</translation>
     </message>
@@ -1996,7 +2053,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Računar: {level}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You</source>
         <translation>Ti</translation>
     </message>
@@ -2015,12 +2072,12 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+168"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
         <source>Knock after drawing</source>
         <translation>Kucanje posle vučenja</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Knock with {count} deadwood</source>
         <translation>Kucni sa neupareno {count}</translation>
     </message>
@@ -2030,12 +2087,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Neupareno {count}: previše za kucanje</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>A card cannot go there.</source>
         <translation>Karta ne može tamo.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Prvo izaberi kartu iz ruke, pa klikni talon.</translation>
     </message>
@@ -2043,7 +2100,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+40"/>
+        <location filename="../../gin3/gui/table/view.py" line="+61"/>
         <source>Card table</source>
         <translation>Kartaški sto</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
         <source>About gin3</source>
         <translation>gin3 hakkında</translation>
     </message>
@@ -17,14 +17,14 @@
 <context>
     <name>Advice</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/advice.py" line="+131"/>
+        <location filename="../../gin3/gui/text/advice.py" line="+30"/>
         <source>{captain} followed {followed} of %n suggestion(s) from the sitter.</source>
         <translation>
             <numerusform>{captain}, dışarıda oturanın %n önerisinden {followed} tanesine uydu.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>What the ignored suggestions would have scored cannot be told: a person made them, and only the advisor&apos;s own moves are rated.</source>
         <translation>Uyulmayan önerilerin ne getireceği söylenemez: onları bir kişi yaptı ve yalnızca tavsiyecinin kendi hamleleri puanlanır.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Tavsiyecinin kendi puanlamasına göre oynanan hamleler aynı değerdeydi.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../gin3/gui/models/advice.py" line="+66"/>
         <source>Suggested: {move}.
 {reason}</source>
         <translation>Öneri: {move}.
@@ -66,7 +66,7 @@
 <context>
     <name>AdviceDesk</name>
     <message>
-        <location filename="../../gin3/gui/advising.py" line="+111"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="+43"/>
         <source>Only the sitter suggests, before the captain&apos;s move.</source>
         <translation>Yalnızca dışarıda oturan, kaptanın hamlesinden önce öneri yapar.</translation>
     </message>
@@ -76,7 +76,7 @@
         <translation>Bu hamle şu an kaptana açık değil, o yüzden önerilemez.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/text/advice.py" line="-57"/>
         <source>{sitter} suggests it.</source>
         <translation>{sitter} bunu öneriyor.</translation>
     </message>
@@ -84,32 +84,32 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+50"/>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location line="+25"/>
         <source>Advice status</source>
         <translation>Tavsiye durumu</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation>Dışarıda oturanın önerileri</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+15"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation>Öneriyi &amp;kabul et</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+41"/>
+        <location line="-19"/>
+        <location line="+47"/>
         <source>&amp;Suggest a move</source>
         <translation>Hamle ö&amp;ner</translation>
     </message>
     <message>
-        <location line="-38"/>
-        <location line="+11"/>
+        <location line="-44"/>
+        <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Kaptan &amp;karar versin</translation>
     </message>
@@ -157,7 +157,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>{card} kartını al: elindeki kartlarla {meld} perini yapar.</translation>
     </message>
@@ -293,13 +293,13 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../../gin3/gui/panels.py" line="+14"/>
-        <location line="+5"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+4"/>
         <source>Your cards</source>
         <translation>Kartların</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No cards of yours are on the table now.</source>
         <translation>Şu an masada senin kartın yok.</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/files.py" line="+56"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -348,12 +348,12 @@ Resume it where it stopped?</source>
 Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+23"/>
         <source>Save match as</source>
         <translation>Partiyi farklı kaydet</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The match was saved to {path}.</source>
         <translation>Parti {path} dosyasına kaydedildi.</translation>
     </message>
@@ -363,7 +363,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Parti aç</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Export log</source>
         <translation>Kaydı dışa aktar</translation>
     </message>
@@ -373,7 +373,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Kayıt, masada bir oyuncu varken dışa aktarılabilir.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation>Kayıt {path} dosyasına yazılamadı: {error}</translation>
     </message>
@@ -386,42 +386,42 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+393"/>
+        <location filename="../../gin3/gui/text/refusals.py" line="-12"/>
         <source>You cannot knock now: knocking comes after drawing, instead of a discard.</source>
         <translation>Şimdi vuramazsın: vurma kart çektikten sonra, kart atmak yerine yapılır.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>There is nothing to lay down: nobody has knocked.</source>
         <translation>Açılacak bir şey yok: kimse vurmadı.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>No hand is being played right now.</source>
         <translation>Şu an oynanan bir el yok.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The table is covered: the next player must take it first.</source>
         <translation>Masa kapalı: önce sıradaki oyuncu masayı almalı.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Please wait: it is {name}&apos;s turn.</source>
         <translation>Lütfen bekle: sıra {name} oyuncusunda.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
         <source>There is no suggestion to accept now.</source>
         <translation>Şu an kabul edilecek bir öneri yok.</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>Not allowed: {reason}</source>
-        <translation>Olmaz: {reason}</translation>
+        <location line="+13"/>
+        <source>That is not a move of the game.</source>
+        <translation>Bu, oyunda geçerli bir hamle değil.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>The hand is over.</source>
         <translation>El bitti.</translation>
     </message>
@@ -431,24 +431,29 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Önce açık kartı al ya da pas geç (R12).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Both players passed the upcard: draw from the stock (R12).</source>
         <translation>İki oyuncu da açık kartı pas geçti: desteden çek (R12).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>First draw a card, from the stock or the discard pile (R11).</source>
         <translation>Önce desteden ya da ıskartadan bir kart çek (R11).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>You have drawn: now discard or knock (R11).</source>
         <translation>Kart çektin: şimdi kart at ya da vur (R11).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Lay down your cards: the other side has knocked (R13).</source>
         <translation>Kartlarını aç: karşı taraf vurdu (R13).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is not in your hand.</source>
+        <translation>Bu kart elinde yok: {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -456,42 +461,82 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Iskartadan az önce aldığın kartı aynı sırada atamazsın (R11).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>A knock must discard a card: big gin is not played in this match.</source>
+        <translation>Vururken bir kart atmak gerekir: bu partide büyük cin oynanmıyor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Big gin needs all eleven cards in melds.</source>
+        <translation>Büyük cin için on bir kartın hepsi perde olmalı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You cannot knock: your deadwood would be {deadwood}; knocking needs {limit} or less (R13).</source>
         <translation>Vuramazsın: boştaki puanın {deadwood} olurdu; vurmak için en fazla {limit} gerekir (R13).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>You cannot knock: your deadwood would be {deadwood}, and only gin may knock this hand (R13).</source>
+        <translation>Vuramazsın: boştaki puanın {deadwood} olurdu ve bu elde yalnızca cinle vurulabilir (R13).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nobody may lay off on gin (R16).</source>
         <translation>Cine kart işlenemez (R16).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>A card can only be laid off once (R13).</source>
         <translation>Bir kart yalnızca bir kez işlenebilir (R13).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>There is no meld number {number} to lay {card} off on.</source>
+        <translation>{card} kartını işlemek için {number} numaralı bir per yok.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{card} cannot be laid off on {meld} (R13).</source>
         <translation>{card}, {meld} perine işlenemez (R13).</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+3"/>
+        <source>A card of {meld} is already in another meld (R4).</source>
+        <translation>{meld} perindeki bir kart zaten başka bir perde (R4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{cards} of {meld} is not in your hand.</source>
+        <translation>{meld} perindeki şu kartlar elinde yok: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match is over: {winner} won.</source>
+        <translation>Parti bitti: {winner} kazandı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is over: deal the next hand first.</source>
+        <translation>El bitti: önce sonraki eli dağıt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hand is still being played.</source>
+        <translation>El hâlâ oynanıyor.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/controller.py" line="+213"/>
         <source>Thinking about a hint…</source>
         <translation>İpucu düşünülüyor…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Hint: {move}. {reason}</source>
         <translation>İpucu: {move}. {reason}</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The computer player {name} failed ({error}); it plays a legal move instead.</source>
-        <translation>Bilgisayar oyuncusu {name} hata verdi ({error}); onun yerine kurallara uygun bir hamle yapılıyor.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation>Bilgisayar oyuncusu {name} kurala aykırı bir hamle seçti ({error}); onun yerine kurallara uygun bir hamle yapılıyor.</translation>
     </message>
@@ -499,7 +544,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+8"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+8"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -725,9 +770,18 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
 </context>
 <context>
+    <name>HandLogPanel</name>
+    <message>
+        <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
+        <location line="+5"/>
+        <source>Moves of this hand</source>
+        <translation>Bu elin hamleleri</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
-        <location filename="../../gin3/gui/cover.py" line="+27"/>
+        <location filename="../../gin3/gui/windows/cover.py" line="+27"/>
         <source>Pass to {name}</source>
         <translation>Masayı devret: {name}</translation>
     </message>
@@ -787,7 +841,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Kimse karşı tarafın elini görmesin diye kartlar gizlendi. Tıkla ya da Enter&apos;a bas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>I am {name}: show my cards</source>
         <translation>Ben {name}: kartlarımı göster</translation>
     </message>
@@ -795,7 +849,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows.py" line="+250"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Parti %n puana oynanır.</numerusform>
@@ -840,7 +894,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
         <source>random</source>
         <translation>rastgele</translation>
     </message>
@@ -868,60 +922,58 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/mainwindow.py" line="+59"/>
-        <location line="+171"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
+        <location line="+178"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — üç kişilik cin remi</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+114"/>
+        <location line="-20"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+112"/>
+        <location line="+1"/>
         <source>The sitter&apos;s advice</source>
         <translation>Dışarıda oturanın tavsiyesi</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+110"/>
+        <location line="+1"/>
         <source>Your cards</source>
         <translation>Kartların</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Hamleler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Last move</source>
         <translation>Son hamle</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dağıt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+311"/>
         <source>&amp;Take the upcard</source>
         <translation>Açık kartı &amp;al</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="+1"/>
         <source>&amp;Pass</source>
         <translation>&amp;Pas</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="+1"/>
         <source>&amp;Knock</source>
         <translation>&amp;Vur</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="+1"/>
         <source>&amp;Lay down</source>
         <translation>Kartları &amp;aç</translation>
     </message>
@@ -956,92 +1008,92 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;perlere göre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
         <source>&amp;Language</source>
         <translation>&amp;Dil</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>System language</source>
         <translation>Sistem dili</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="-90"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;New match…</source>
         <translation>&amp;Yeni parti…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Open match…</source>
         <translation>Parti &amp;aç…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Save match as…</source>
         <translation>Partiyi farklı &amp;kaydet…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation>Kaydı dışa &amp;aktar…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Hint</source>
         <translation>İ&amp;pucu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Statistics…</source>
         <translation>İ&amp;statistikler…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ayarlar…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Çık</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>&amp;Görünüm</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tam ekran</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Fast &amp;computer players</source>
         <translation>Hızlı &amp;bilgisayar oyuncuları</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Kurallar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;About gin3</source>
         <translation>gin3 &amp;hakkında</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
         <source>Knock?</source>
         <translation>Vurulsun mu?</translation>
     </message>
@@ -1051,12 +1103,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Şu hamleyi yapmak istiyor musun: {move}?</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-59"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+79"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1066,37 +1118,37 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Şimdi ipucu yok: ipuçları yalnızca kendi kararların için.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
         <source>Suggest a move for {captain}.</source>
         <translation>{captain} için bir hamle öner.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>{name}, your turn.</source>
         <translation>{name}, sıra sende.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your turn.</source>
         <translation>Sıra sende.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{name} to play.</source>
         <translation>Sıra: {name}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The hand is over: press Next hand.</source>
         <translation>El bitti: Sonraki el&apos;e bas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{name} wins the match.</source>
         <translation>Partiyi {name} kazandı.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-51"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation>Açık kartı &amp;al (önerilen)</translation>
     </message>
@@ -1111,17 +1163,17 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;Vur (önerilen)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
         <source>House rules of this match: {rules}</source>
         <translation>Bu partinin ev kuralları: {rules}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
         <source>Deadwood {count} — after discarding {card}: {after}</source>
         <translation>Boşta {count} — {card} atınca: {after}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Boşta {count}</translation>
     </message>
@@ -1129,7 +1181,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
         <source>New match</source>
         <translation>Yeni parti</translation>
     </message>
@@ -1242,7 +1294,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+58"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+45"/>
         <source>In the box</source>
         <translation>Kutuda</translation>
     </message>
@@ -1260,7 +1312,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
         <source>Rules of three-handed gin</source>
         <translation>Üç kişilik cin kuralları</translation>
     </message>
@@ -1283,7 +1335,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../gin3/gui/scoresheet.py" line="+72"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+52"/>
         <source>Knock: {winner} wins</source>
         <translation>Vurma: {winner} kazandı</translation>
     </message>
@@ -1303,12 +1355,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Büyük cin: {winner} kazandı</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>Dead hand</source>
         <translation>Berabere el</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>El</translation>
     </message>
@@ -1341,7 +1393,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location line="+41"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -1349,7 +1401,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="-245"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
         <source>Settings</source>
         <translation>Ayarlar</translation>
     </message>
@@ -1432,7 +1484,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/showdown.py" line="+19"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
         <source>Drawing for roles</source>
         <translation>Roller için kart çekme</translation>
     </message>
@@ -1452,42 +1504,42 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>İlk eli başlatmak için Dağıt&apos;a (Enter) bas.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation>{captain} için hamle öner</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Make the move you advise, the usual way; it is only advice: {captain} decides.</source>
         <translation>Önerdiğin hamleyi her zamanki gibi yap; bu yalnızca tavsiye: kararı {captain} verir.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-63"/>
         <source>Your turn: the first upcard</source>
         <translation>Sıra sende: ilk açık kart</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation>Açık kartı al (eline sürükle ya da T&apos;ye bas) veya pas geç (P). İki oyuncu da pas geçerse kaptan desteden çeker (R12).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your turn: draw a card</source>
         <translation>Sıra sende: kart çek</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag or click the stock or the discard pile (or press Enter on it).</source>
         <translation>Desteyi ya da ıskartayı sürükle veya tıkla (ya da üzerindeyken Enter&apos;a bas).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your turn: discard</source>
         <translation>Sıra sende: kart at</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drag a card to the discard pile, or double-click it (or choose it and press Enter).</source>
         <translation>Bir kartı ıskartaya sürükle ya da çift tıkla (veya seçip Enter&apos;a bas).</translation>
     </message>
@@ -1497,32 +1549,32 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Vurabilirsin: atacağın kartı vurma yerine bırak ya da K&apos;ye bas (R13).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>{name} knocked</source>
         <translation>{name} vurdu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Lay down your cards: press Lay down (L) to show your melds and lay off.</source>
         <translation>Kartlarını aç: perlerini gösterip kart işlemek için Kartları aç&apos;a (L) bas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+33"/>
         <source>{name} is thinking…</source>
         <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{name} to play</source>
         <translation>Sıra: {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Knock limit this hand: {limit}.</source>
         <translation>Bu elde vurma sınırı: {limit}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../gin3/gui/text/moves.py" line="-31"/>
         <source>{name} discarded {card}.</source>
         <translation>{name} {card} attı.</translation>
     </message>
@@ -1552,12 +1604,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>{name} cin yaptı.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{name} knocked with {count} deadwood.</source>
         <translation>{name} boşta {count} puanla vurdu.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation>Roller aynı kalır ve {box} yeniden dağıtır.</translation>
     </message>
@@ -1619,7 +1671,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Alttan kesme! {defender} {bonus} + {kd} − {dd} = {points} alır (R15).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Dead hand</source>
         <translation>Berabere el</translation>
     </message>
@@ -1631,7 +1683,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>{winner} wins %n point(s)</source>
         <translation>
             <numerusform>{winner} %n puan aldı</numerusform>
@@ -1645,12 +1697,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation>Dağıtmak için Sonraki el&apos;e (Enter) bas.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -1662,17 +1714,17 @@ Kaldığı yerden sürdürülsün mü?</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Final totals: {totals}.</source>
         <translation>Son durum: {totals}.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Press New match (Enter) to play again.</source>
         <translation>Yeniden oynamak için Yeni parti&apos;ye (Enter) bas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../gin3/gui/text/moves.py" line="+22"/>
         <source>take the upcard</source>
         <translation>açık kartı almak</translation>
     </message>
@@ -1707,7 +1759,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>{card} atarak vurmak</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>deal the next hand</source>
+        <translation>sonraki eli dağıtmak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>lay down your cards</source>
         <translation>kartlarını açmak</translation>
     </message>
@@ -1715,7 +1772,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
@@ -1811,7 +1868,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>StoreMessage</name>
     <message>
-        <location filename="../../gin3/gui/texts.py" line="+11"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+11"/>
         <source>it is not a regular file</source>
         <translation>normal bir dosya değil</translation>
     </message>
@@ -1894,28 +1951,28 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+80"/>
-        <location line="+376"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Vur</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-64"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation>Ctrl+N ile yeni bir parti başlat.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+8"/>
         <source>Stock ({count})</source>
         <translation>Deste ({count})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Discard pile</source>
         <translation>Iskarta</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
         <source>Deadwood {count}</source>
         <translation>Boşta {count}</translation>
     </message>
@@ -1935,42 +1992,42 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Boşta kart yok</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
         <source>tie: cuts again</source>
         <translation>eşitlik: yeniden çeker</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-72"/>
         <source>Suggested</source>
         <translation>Önerilen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-29"/>
         <source>Knock here</source>
         <translation>Buraya vur</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Your turn</source>
         <translation>Sıra sende</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Thinking…</source>
         <translation>Düşünüyor…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>To play</source>
         <translation>Sırası</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Watching the captain</source>
         <translation>Kaptanı izliyor</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Sits out this hand</source>
         <translation>Bu el dışarıda</translation>
     </message>
@@ -1980,7 +2037,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Bilgisayar: {level}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You</source>
         <translation>Sen</translation>
     </message>
@@ -1997,12 +2054,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+168"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
         <source>Knock after drawing</source>
         <translation>Çektikten sonra vur</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Knock with {count} deadwood</source>
         <translation>Boşta {count} puanla vur</translation>
     </message>
@@ -2012,12 +2069,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Boşta {count}: vurmak için çok fazla</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>A card cannot go there.</source>
         <translation>Kart oraya konamaz.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Önce elinden bir kart seç, sonra ıskartaya tıkla.</translation>
     </message>
@@ -2025,7 +2082,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+40"/>
+        <location filename="../../gin3/gui/table/view.py" line="+61"/>
         <source>Card table</source>
         <translation>Kart masası</translation>
     </message>

@@ -10,9 +10,10 @@ from PySide6.QtCore import QLocale, QPoint, QPointF, QStandardPaths, Qt
 from PySide6.QtTest import QTest
 
 from gin3.ai import LEVELS
-from gin3.engine import Discard, Match, Phase, Role, Seat, best_discards
-from gin3.gui.controller import GameController, SeatSetup
-from gin3.gui.mainwindow import MainWindow
+from gin3.engine import Card, Match, Role, Seat
+from gin3.gui.controller import GameController
+from gin3.gui.windows.mainwindow import MainWindow
+from gin3.session import SeatSetup, Thinker, scripted_move
 
 QStandardPaths.setTestModeEnabled(True)  # never the real user's folders
 
@@ -41,8 +42,10 @@ def seed_where(role: Role) -> int:
     return next(s for s in range(1, 1000) if Match(list(NAMES), seed=s).roles[Seat(0)] is role)
 
 
-def open_window(qtbot: object, *, role: Role = Role.CAPTAIN, target: int = 100) -> MainWindow:
-    controller = GameController(ai_delay_ms=0)
+def open_window(
+    qtbot: object, *, role: Role = Role.CAPTAIN, target: int = 100, thinker: Thinker | None = None
+) -> MainWindow:
+    controller = GameController(ai_delay_ms=0, thinker=thinker)
     window = MainWindow(controller, anim_ms=0)
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.show()
@@ -50,6 +53,13 @@ def open_window(qtbot: object, *, role: Role = Role.CAPTAIN, target: int = 100) 
     seats = (SeatSetup(NAMES[0]), SeatSetup(NAMES[1], AI), SeatSetup(NAMES[2], AI))
     window.start(seats, seed=seed_where(role), target=target)
     return window
+
+
+def still_controller() -> GameController:
+    """A controller whose computer players hold still (see ComputerPlayers.pause)."""
+    controller = GameController(ai_delay_ms=0)
+    controller.computers.pause()
+    return controller
 
 
 def to_view(window: MainWindow, point: QPointF) -> QPoint:
@@ -77,9 +87,21 @@ def click(window: MainWindow, point: QPointF, double: bool = False) -> None:
 
 
 def grip(window: MainWindow, card: object) -> QPointF:
-    """A point on the visible strip of a card (its left edge shows in a fan)."""
-    item = window.scene.cards[card]  # type: ignore[index]
+    """A point on the visible strip of a card (its left edge shows in a fan); "stock" is the
+    stock's top card (face down, so the table does not know which card it is)."""
+    item = window.scene.top_item("stock") if card == "stock" else window.scene.cards[card]  # type: ignore[index]
+    assert item is not None
     return item.pos() + QPointF(18, item.deck.height / 2)
+
+
+def face_up(window: MainWindow) -> set[Card]:
+    """The cards lying face up on the table: every card item the scene shows."""
+    return {card for card, item in window.scene.cards.items() if item.isVisible()}
+
+
+def backs(window: MainWindow) -> int:
+    """How many cards lie face down on the table (the scene does not know which they are)."""
+    return sum(1 for item in window.scene.backs if item.isVisible())
 
 
 def centre(rect_item: object) -> QPointF:
@@ -92,21 +114,10 @@ def hand_point(window: MainWindow, x: float | None = None) -> QPointF:
 
 
 def play_one_move(ctrl: GameController) -> None:
-    """Make the person's move through the controller: pass the upcard, draw from
-    the stock, knock when possible or throw the best discard, lay down."""
-    hand = ctrl.match.hand
-    if hand.phase is Phase.OFFER:
-        assert ctrl.pass_upcard()
-    elif hand.phase is Phase.DRAW:
-        assert ctrl.draw_stock()
-    elif hand.phase is Phase.DISCARD:
-        if ctrl.can_knock():
-            assert ctrl.knock()
-        else:
-            card = next(c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.match.can(Discard(c)))
-            assert ctrl.discard(card)
-    else:
-        assert ctrl.lay_down()
+    """Make the person's scripted move (gin3.session.scripted_move) through the controller."""
+    view = ctrl.session.hint_view()
+    assert view is not None
+    assert ctrl.play(scripted_move(view)), "the scripted move was refused"
 
 
 @pytest.fixture

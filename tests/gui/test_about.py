@@ -7,8 +7,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gin3 import __version__
-from gin3.gui.dialogs import show_about
-from gin3.gui.mainwindow import MainWindow
+from gin3.gui.windows.dialogs import show_about
+from gin3.gui.windows.mainwindow import MainWindow
 
 
 def test_about_shows_the_package_version(qtbot) -> None:  # type: ignore[no-untyped-def]

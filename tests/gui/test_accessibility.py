@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QListView, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Role
-from gin3.gui.controller import Stage
+from gin3.session import Stage
 
 
 def test_tab_reaches_the_panels_and_every_visible_control_has_a_name(qtbot: QtBot, h: ModuleType) -> None:
@@ -20,7 +20,9 @@ def test_tab_reaches_the_panels_and_every_visible_control_has_a_name(qtbot: QtBo
     with qtbot.waitActive(window):
         window.activateWindow()
     ctrl.begin()
-    qtbot.waitUntil(lambda: ctrl.human_to_act() and ctrl.shown_advice() is not None, timeout=20000)
+    qtbot.waitUntil(
+        lambda: ctrl.session.human_to_act() and ctrl.session.shown_advice() is not None, timeout=20000
+    )
     window.view.setFocus()
     reached: set[QWidget] = set()
     for _ in range(40):
@@ -34,8 +36,11 @@ def test_tab_reaches_the_panels_and_every_visible_control_has_a_name(qtbot: QtBo
         if widget.isVisible() and isinstance(widget, (QAbstractButton, QListView)):
             name = widget.accessibleName() or (widget.text() if isinstance(widget, QAbstractButton) else "")
             assert name, widget
-    cards = window.cards_panel.model.stringList()
-    assert len(cards) == len(ctrl.match.hand.cards(ctrl.viewer_side()))
+    cards = [
+        window.cards_panel.model.data(window.cards_panel.model.index(r))
+        for r in range(window.cards_panel.model.rowCount())
+    ]
+    assert len(cards) == len(ctrl.session.match.hand.cards(ctrl.session.viewer_side()))
     assert window.advice_panel.model.rowCount() >= 1
 
 
@@ -43,8 +48,10 @@ def test_moves_are_announced(qtbot: QtBot, h: ModuleType) -> None:
     window = h.open_window(qtbot, role=Role.CAPTAIN)
     ctrl = window.controller
     ctrl.begin()
-    qtbot.waitUntil(ctrl.human_to_act, timeout=20000)
+    qtbot.waitUntil(ctrl.session.human_to_act, timeout=20000)
     assert ctrl.pass_upcard()
     assert "passed the upcard" in window.announcer.text()
     assert window.announcer.accessibleName()
-    qtbot.waitUntil(lambda: ctrl.stage is not Stage.PLAYING or ctrl.human_to_act(), timeout=20000)
+    qtbot.waitUntil(
+        lambda: ctrl.session.stage is not Stage.PLAYING or ctrl.session.human_to_act(), timeout=20000
+    )

@@ -10,13 +10,15 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Match, RuleSet
-from gin3.gui.controller import GameController, SeatSetup, Stage
-from gin3.gui.mainwindow import MainWindow
+from gin3.gui.controller import GameController
+from gin3.gui.windows.mainwindow import MainWindow
+from gin3.session import SeatSetup, Stage
 from gin3.store import MAX_SAVE_BYTES, Autosave
 
 CHILD = textwrap.dedent(
@@ -26,18 +28,20 @@ CHILD = textwrap.dedent(
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
     from gin3.engine import RuleSet
-    from gin3.gui.controller import GameController, SeatSetup
+    from gin3.gui.controller import GameController
+    from gin3.session import SeatSetup
     from gin3.store import Autosave
 
     ctrl = GameController(ai_delay_ms=2, auto_continue=True)
-    ctrl.autosave = Autosave(sys.argv[1])
+    ctrl.keep_files(Autosave(sys.argv[1]), None)  # written on the background thread, as in the app
 
-    def saved(events):  # eventsApplied comes after the autosave of the action
-        m = ctrl.match
+    def saved(played):
+        ctrl.flush()  # the save of this action is on disk now
+        m = ctrl.session.match
         text = json.dumps(m.snapshot(), sort_keys=True)
         print(len(m.actions), hashlib.sha256(text.encode()).hexdigest(), flush=True)
 
-    ctrl.eventsApplied.connect(saved)
+    ctrl.played.connect(saved)
     seats = [SeatSetup(n, "random") for n in ("Ana", "Ben", "Cy")]
     ctrl.new_match(seats, seed=11, rules=RuleSet(target=1000))
     app.exec()
@@ -49,7 +53,7 @@ def _digest(match: Match) -> str:
     return hashlib.sha256(json.dumps(match.snapshot(), sort_keys=True).encode()).hexdigest()
 
 
-def test_a_killed_match_resumes_exactly_where_it_stopped(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_killed_match_resumes_exactly_where_it_stopped(qtbot: QtBot, tmp_path: Path, h: ModuleType) -> None:
     folder = tmp_path / "data"
     child = subprocess.Popen(
         [sys.executable, "-c", CHILD, str(folder)],
@@ -71,7 +75,7 @@ def test_a_killed_match_resumes_exactly_where_it_stopped(qtbot: QtBot, tmp_path:
         seen[int(count)] = digest
     assert child.returncode == -signal.SIGKILL
 
-    window = MainWindow(GameController(ai_delay_ms=60_000), anim_ms=0, data=folder)
+    window = MainWindow(h.still_controller(), anim_ms=0, data=folder)
     qtbot.addWidget(window)
     window.show()
     window.startup()
@@ -79,7 +83,7 @@ def test_a_killed_match_resumes_exactly_where_it_stopped(qtbot: QtBot, tmp_path:
     assert box is not None and box.isVisible() and "Resume" in box.text()
     box.show()
     window.files.resume_button.click()  # type: ignore[union-attr]
-    match = window.controller.match
+    match = window.controller.session.match
     assert match is not None and match.players == ("Ana", "Ben", "Cy")
     resumed = len(match.actions)
     last = max(seen)
@@ -90,13 +94,13 @@ def test_a_killed_match_resumes_exactly_where_it_stopped(qtbot: QtBot, tmp_path:
     for action in match.actions:
         replay.apply(action)
     assert replay.snapshot() == match.snapshot()
-    assert window.controller.stage is Stage.PLAYING
-    assert [s.level for s in window.controller.seats] == ["random"] * 3  # the seats came back too
+    assert window.controller.session.stage is Stage.PLAYING
+    assert [s.level for s in window.controller.session.seats] == ["random"] * 3  # the seats came back too
 
 
-def _valid_save(folder: Path) -> str:
-    ctrl = GameController(ai_delay_ms=60_000)
-    ctrl.autosave = Autosave(folder)
+def _valid_save(folder: Path, h: ModuleType) -> str:
+    ctrl = h.still_controller()
+    ctrl.keep_files(Autosave(folder), None, background=False)
     ctrl.new_match([SeatSetup("Player"), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")], seed=3)
     ctrl.begin()
     text = (folder / "autosave.json").read_text(encoding="utf-8")
@@ -105,10 +109,12 @@ def _valid_save(folder: Path) -> str:
 
 
 @pytest.mark.parametrize("kind", ["truncated", "random bytes", "wrong version", "huge"])
-def test_a_damaged_autosave_is_kept_aside_with_a_message(qtbot: QtBot, tmp_path: Path, kind: str) -> None:
+def test_a_damaged_autosave_is_kept_aside_with_a_message(
+    qtbot: QtBot, tmp_path: Path, kind: str, h: ModuleType
+) -> None:
     folder = tmp_path / "data"
     folder.mkdir()
-    good = _valid_save(folder)
+    good = _valid_save(folder, h)
     if kind == "truncated":
         data = good.encode()[: len(good) // 2]
     elif kind == "random bytes":
@@ -121,7 +127,7 @@ def test_a_damaged_autosave_is_kept_aside_with_a_message(qtbot: QtBot, tmp_path:
         data = b" " * (MAX_SAVE_BYTES + 10)
     (folder / "autosave.json").write_bytes(data)
 
-    window = MainWindow(GameController(ai_delay_ms=60_000), anim_ms=0, data=folder)
+    window = MainWindow(h.still_controller(), anim_ms=0, data=folder)
     qtbot.addWidget(window)
     window.show()
     window.startup()
@@ -129,8 +135,8 @@ def test_a_damaged_autosave_is_kept_aside_with_a_message(qtbot: QtBot, tmp_path:
     assert window.files.notice_box is not None and window.files.notice_box.isVisible()
     kept = list(folder.glob("autosave.damaged-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == data  # kept aside, byte for byte
-    assert window.controller.match is not None  # the app carries on with a new match
-    assert window.controller.stage is Stage.ROLE_DRAW
+    assert window.controller.session.match is not None  # the app carries on with a new match
+    assert window.controller.session.stage is Stage.ROLE_DRAW
     window.files.notice_box.accept()
 
 
@@ -142,23 +148,26 @@ def test_every_action_is_autosaved_and_a_bad_open_changes_nothing(qtbot: QtBot, 
     window.start((SeatSetup("Player"), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")), seed=5)
     ctrl = window.controller
     ctrl.begin()
-    qtbot.waitUntil(lambda: ctrl.human_to_act(), timeout=10000)
-    assert Autosave(folder).load().snapshot() == ctrl.match.snapshot()
+    qtbot.waitUntil(lambda: ctrl.session.human_to_act(), timeout=10000)
+    assert ctrl.flush()
+    assert Autosave(folder).load().snapshot() == ctrl.session.match.snapshot()
     saved = tmp_path / "mine.gin3.json"
     assert window.files.save_to(saved)
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
-    before = ctrl.match
+    before = ctrl.session.match
     assert not window.files.open_from(bad)
-    assert ctrl.match is before and window.notices
+    assert ctrl.session.match is before and window.notices
     assert window.files.open_from(saved)
-    assert ctrl.match.snapshot() == before.snapshot()
+    assert ctrl.session.match.snapshot() == before.snapshot()
     log = tmp_path / "log.txt"
     assert window.files.export_to(log)
     text = log.read_text(encoding="utf-8")
-    hidden = [c for c in ctrl.match.hand.cards(ctrl.match.hand.dealer)]
-    assert ctrl.viewer is not None
-    if ctrl.viewer_side() != ctrl.match.hand.dealer:  # the other side's cards stay out of the log
+    hidden = [c for c in ctrl.session.match.hand.cards(ctrl.session.match.hand.dealer)]
+    assert ctrl.session.viewer is not None
+    if (
+        ctrl.session.viewer_side() != ctrl.session.match.hand.dealer
+    ):  # the other side's cards stay out of the log
         from gin3.store import card_text
 
         assert not all(card_text(c) in text for c in hidden)

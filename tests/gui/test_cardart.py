@@ -16,8 +16,8 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from gin3.engine.cards import FULL_DECK, Card, Suit
-from gin3.gui.cardart import CardArt, suit_path
 from gin3.gui.resources import app_icon, load_fonts, resource_path
+from gin3.gui.table.art import CardArt, suit_path
 
 SIZES = (50, 240)
 
@@ -139,7 +139,7 @@ NO_FONTS_CHECK = textwrap.dedent(
     from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QGuiApplication
     app = QGuiApplication([])
     from gin3.gui.resources import load_fonts
-    from gin3.gui.cardart import CardArt
+    from gin3.gui.table.art import CardArt
     before = QFontDatabase.families()
     family = load_fonts()
     art = CardArt()
@@ -169,7 +169,7 @@ def test_load_fonts_works_on_a_system_without_fonts(tmp_path: Path) -> None:
 
 
 def test_the_sheet_command_writes_pngs(qapp: QApplication, tmp_path: Path) -> None:
-    from gin3.gui.cardart import main
+    from gin3.gui.table.artsheet import main
 
     sheet, hand = tmp_path / "deck.png", tmp_path / "hand.png"
     assert main(["--sheet", str(sheet), "--hand", str(hand), "--width", "60", "--four-colour"]) == 0

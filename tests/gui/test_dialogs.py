@@ -5,8 +5,8 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from gin3.ai import LEVELS
-from gin3.gui.controller import default_level
-from gin3.gui.dialogs import NewMatchDialog
+from gin3.gui.windows.dialogs import NewMatchDialog
+from gin3.session import default_level
 
 
 def test_defaults_are_one_person_and_two_computers(qtbot: QtBot) -> None:

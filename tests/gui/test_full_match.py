@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Discard, Phase, Role, best_discards
-from gin3.gui.controller import Stage
-from gin3.gui.mainwindow import MainWindow
+from gin3.gui.windows.mainwindow import MainWindow
+from gin3.session import Stage
 
 TARGET = 30
 
@@ -18,7 +18,7 @@ TARGET = 30
 def _wait_for_the_person(qtbot: QtBot, window: MainWindow) -> None:
     ctrl = window.controller
     qtbot.waitUntil(
-        lambda: ctrl.stage is not Stage.PLAYING or ctrl.human_to_act(),
+        lambda: ctrl.session.stage is not Stage.PLAYING or ctrl.session.human_to_act(),
         timeout=20000,
     )
 
@@ -30,8 +30,10 @@ def _button(window: MainWindow, key: str) -> None:
 
 
 def _discard_choice(window: MainWindow) -> object:
-    hand = window.controller.match.hand
-    return next(c for c, _ in best_discards(hand.cards(hand.turn)) if window.controller.match.can(Discard(c)))
+    hand = window.controller.session.match.hand
+    return next(
+        c for c, _ in best_discards(hand.cards(hand.turn)) if window.controller.session.match.can(Discard(c))
+    )
 
 
 def test_mouse_only_match(qtbot: QtBot, h: ModuleType) -> None:
@@ -39,28 +41,28 @@ def test_mouse_only_match(qtbot: QtBot, h: ModuleType) -> None:
     ctrl, scene = window.controller, window.scene
     _button(window, "deal")
     knocks = 0
-    while ctrl.stage is not Stage.MATCH_OVER:
+    while ctrl.session.stage is not Stage.MATCH_OVER:
         _wait_for_the_person(qtbot, window)
-        if ctrl.stage is Stage.HAND_OVER:
+        if ctrl.session.stage is Stage.HAND_OVER:
             _button(window, "next")
             continue
-        if ctrl.stage is Stage.MATCH_OVER:
+        if ctrl.session.stage is Stage.MATCH_OVER:
             break
-        hand = ctrl.match.hand
-        before = len(ctrl.match.actions)
+        hand = ctrl.session.match.hand
+        before = len(ctrl.session.match.actions)
         if hand.phase is Phase.OFFER:
             _button(window, "pass")
         elif hand.phase is Phase.DRAW:
-            h.drag(window, h.grip(window, hand.stock[0]), h.hand_point(window))
-        elif hand.phase is Phase.DISCARD and ctrl.can_knock():
-            h.drag(window, h.grip(window, ctrl.knock_action().discard), h.centre(scene.knock_mark))
+            h.drag(window, h.grip(window, "stock"), h.hand_point(window))
+        elif hand.phase is Phase.DISCARD and ctrl.session.can_knock():
+            h.drag(window, h.grip(window, ctrl.session.knock_action().discard), h.centre(scene.knock_mark))
             knocks += 1
         elif hand.phase is Phase.DISCARD:
             h.drag(window, h.grip(window, _discard_choice(window)), h.centre(scene.discard_mark))
         else:
             _button(window, "laydown")
-        assert len(ctrl.match.actions) == before + 1, window.statusBar().currentMessage()
-    assert ctrl.match.winner is not None
+        assert len(ctrl.session.match.actions) == before + 1, window.statusBar().currentMessage()
+    assert ctrl.session.match.winner is not None
     assert window.buttons["newmatch"].isVisible()
     assert knocks >= 1  # this seed's match has the person knock by dropping on the knock spot
 
@@ -74,29 +76,29 @@ def test_keyboard_only_match(qtbot: QtBot, h: ModuleType) -> None:
         QTest.keyClick(window.view, key)
 
     press(Qt.Key.Key_Return)  # Deal
-    while ctrl.stage is not Stage.MATCH_OVER:
+    while ctrl.session.stage is not Stage.MATCH_OVER:
         _wait_for_the_person(qtbot, window)
-        if ctrl.stage is Stage.HAND_OVER:
+        if ctrl.session.stage is Stage.HAND_OVER:
             press(Qt.Key.Key_Return)  # Next hand
             continue
-        if ctrl.stage is Stage.MATCH_OVER:
+        if ctrl.session.stage is Stage.MATCH_OVER:
             break
-        hand = ctrl.match.hand
-        before = len(ctrl.match.actions)
+        hand = ctrl.session.match.hand
+        before = len(ctrl.session.match.actions)
         if hand.phase is Phase.OFFER:
             press(Qt.Key.Key_P)
         elif hand.phase is Phase.DRAW:
             press(Qt.Key.Key_Return)  # the focus waits on the stock
-        elif hand.phase is Phase.DISCARD and ctrl.can_knock():
+        elif hand.phase is Phase.DISCARD and ctrl.session.can_knock():
             press(Qt.Key.Key_K)
         elif hand.phase is Phase.DISCARD:
-            target = window.scene.order.cards.index(_discard_choice(window))
+            target = window.scene.own_cards.index(_discard_choice(window))
             press(Qt.Key.Key_Home)
             for _ in range(target):
                 press(Qt.Key.Key_Right)
             press(Qt.Key.Key_Return)
         else:
             press(Qt.Key.Key_Return)  # Lay down
-        assert len(ctrl.match.actions) == before + 1, window.statusBar().currentMessage()
-    assert ctrl.match.winner is not None
+        assert len(ctrl.session.match.actions) == before + 1, window.statusBar().currentMessage()
+    assert ctrl.session.match.winner is not None
     assert window.buttons["newmatch"].isVisible()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gin3.engine import parse_cards
-from gin3.gui.table.handorder import HandOrder, SortMode, meld_groups
+from gin3.gui.models.hand import HandOrder, SortMode, meld_groups
 
 
 def test_r10_sort_by_melds_groups_melds_first() -> None:

@@ -8,9 +8,10 @@ from types import ModuleType
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Hand, Match, Role, Seat
-from gin3.gui.controller import GameController, SeatSetup, Stage
-from gin3.gui.mainwindow import MainWindow
+from gin3.gui.controller import GameController
 from gin3.gui.table.cards import CardItem
+from gin3.gui.windows.mainwindow import MainWindow
+from gin3.session import SeatSetup, Stage
 
 NAMES = ("Player", "Ana", "Ben")
 
@@ -37,12 +38,12 @@ def _public(hand: Hand) -> set[object]:
 def _face_up_private(window: MainWindow) -> set[object]:
     """Cards the scene really holds face up that are neither public nor the viewer's side's own."""
     ctrl = window.controller
-    hand = ctrl.shown_hand
-    if hand is None or ctrl.stage is not Stage.PLAYING:
+    hand = ctrl.session.match.hand if ctrl.session.match is not None else None
+    if hand is None or ctrl.session.stage is not Stage.PLAYING:
         return set()
-    side = ctrl.viewer_side()
+    side = ctrl.session.viewer_side()
     allowed = _public(hand) | (set(hand.cards(side)) if side is not None else set())
-    up = {item.card for item in window.scene.items() if isinstance(item, CardItem) and item.face_up}
+    up = {i.card for i in window.scene.items() if isinstance(i, CardItem) and i.face_up and i.isVisible()}
     return up - allowed
 
 
@@ -60,31 +61,39 @@ def test_r6_two_people_on_opposite_sides_never_see_each_others_cards(qtbot: QtBo
     ctrl = window.controller
     leaks: list[tuple[str, set[object]]] = []
     # every frame: the scene after each change of state (the scene syncs first)
-    ctrl.stateChanged.connect(lambda: leaks.append(("frame", _face_up_private(window))))
+    for signal in (ctrl.played, ctrl.tableChanged, ctrl.adviceChanged):
+        signal.connect(lambda *_: leaks.append(("frame", _face_up_private(window))))
     ctrl.begin()
     handoffs = 0
-    while ctrl.stage is Stage.PLAYING:
-        if ctrl.covered:
+    while ctrl.session.stage is Stage.PLAYING:
+        if ctrl.session.covered:
             handoffs += 1
-            waiting = ctrl.handoff
+            waiting = ctrl.session.handoff
             assert window.pages.currentWidget() is window.cover
-            assert ctrl.match.name(waiting) in window.cover.heading.text()
+            assert ctrl.session.match.name(waiting) in window.cover.heading.text()
             # behind the cover: no hand at all is face up, not even the last viewer's
-            hand = ctrl.match.hand
-            up = {i.card for i in window.scene.items() if isinstance(i, CardItem) and i.face_up}
+            hand = ctrl.session.match.hand
+            up = {
+                i.card
+                for i in window.scene.items()
+                if isinstance(i, CardItem) and i.face_up and i.isVisible()
+            }
             assert not up - _public(hand), "a private card lies face up behind the hand-off cover"
-            assert not window.cards_panel.model.stringList()
+            assert not [
+                window.cards_panel.model.data(window.cards_panel.model.index(r))
+                for r in range(window.cards_panel.model.rowCount())
+            ]
             assert window.deadwood.text() == ""
             if handoffs % 2:
                 ctrl.take_the_table()
             else:
                 window.cover.button.click()  # a click on the cover's button
-            assert ctrl.viewer == waiting and window.pages.currentIndex() == 0
-            side = ctrl.viewer_side()
-            assert set(window.scene.order.cards) == set(ctrl.match.hand.cards(side))
+            assert ctrl.session.viewer == waiting and window.pages.currentIndex() == 0
+            side = ctrl.session.viewer_side()
+            assert set(window.scene.own_cards) == set(ctrl.session.match.hand.cards(side))
             assert not _face_up_private(window)
             continue
-        assert ctrl.human_to_act()
+        assert ctrl.session.human_to_act()
         h.play_one_move(ctrl)
     assert handoffs >= 4  # box and captain alternate: a hand-off before every turn
     assert all(not bad for _, bad in leaks), [bad for _, bad in leaks if bad]
@@ -96,14 +105,14 @@ def test_the_box_never_sees_the_teams_advice_in_hot_seat(qtbot: QtBot) -> None:
     ctrl = window.controller
     ctrl.begin()
     ctrl.take_the_table()  # Ana, the captain: Ben (AI sitter) advises her
-    qtbot.waitUntil(lambda: ctrl.shown_advice() is not None, timeout=10000)
+    qtbot.waitUntil(lambda: ctrl.session.shown_advice() is not None, timeout=10000)
     assert window.advice_panel.model.rowCount() >= 1
     assert ctrl.pass_upcard()
     # the box player's turn: covered, then no advice anywhere
-    assert ctrl.covered
+    assert ctrl.session.covered
     ctrl.take_the_table()
-    assert ctrl.viewer == Seat(0)
-    assert ctrl.shown_advice() is None and window.advice_panel.model.rowCount() == 0
+    assert ctrl.session.viewer == Seat(0)
+    assert ctrl.session.shown_advice() is None and window.advice_panel.model.rowCount() == 0
     assert "never sees" in window.advice_panel.status.text()
 
 
@@ -112,10 +121,14 @@ def test_people_on_one_side_share_the_table_without_hand_offs(qtbot: QtBot, h: M
     window = _window(qtbot, (SeatSetup("Player"), SeatSetup("Ana"), SeatSetup("Ben", "simple")), seed)
     ctrl = window.controller
     ctrl.begin()
-    while ctrl.stage is Stage.PLAYING:
-        qtbot.waitUntil(lambda: ctrl.stage is not Stage.PLAYING or ctrl.human_to_act(), timeout=10000)
-        assert not ctrl.covered
-        if ctrl.stage is not Stage.PLAYING:
+    while ctrl.session.stage is Stage.PLAYING:
+        qtbot.waitUntil(
+            lambda: ctrl.session.stage is not Stage.PLAYING or ctrl.session.human_to_act(), timeout=10000
+        )
+        assert not ctrl.session.covered
+        if ctrl.session.stage is not Stage.PLAYING:
             break
-        assert ctrl.viewer_side() == ctrl.match.hand.non_dealer  # both see the captain's cards
+        assert (
+            ctrl.session.viewer_side() == ctrl.session.match.hand.non_dealer
+        )  # both see the captain's cards
         h.play_one_move(ctrl)

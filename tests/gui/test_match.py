@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from types import ModuleType
 
 from pytestqt.qtbot import QtBot
 
-from gin3.engine import Discard, HandScored, Phase, Role, RuleSet, best_discards
-from gin3.gui.controller import GameController, SeatSetup, Stage
+from gin3.engine import Action, HandScored, Role, RuleSet
+from gin3.gui.controller import GameController
+from gin3.session import SeatSetup, Stage, Thinker
 
 
 def test_whole_match_of_computer_players(qtbot: QtBot, h: ModuleType) -> None:
     ctrl = GameController(ai_delay_ms=0, auto_continue=True)
     seats = tuple(SeatSetup(name, h.AI) for name in h.NAMES)
     ctrl.new_match(seats, seed=7, rules=RuleSet(target=40))
-    qtbot.waitUntil(lambda: ctrl.stage is Stage.MATCH_OVER, timeout=60000)
-    match = ctrl.match
+    qtbot.waitUntil(lambda: ctrl.session.stage is Stage.MATCH_OVER, timeout=60000)
+    match = ctrl.session.match
     assert match.winner is not None and match.totals[match.winner] >= 40  # R19
-    assert len(ctrl.hand_roles) >= len(match.hands)
+    assert all(match.roles_of(hand.number) for hand in match.hands)  # R8: every hand had its roles
     ctrl.shutdown()
 
 
@@ -25,18 +27,19 @@ def test_person_and_two_computers_play_a_match_in_the_window(qtbot: QtBot, h: Mo
     window = h.open_window(qtbot, role=Role.BOX, target=30)
     ctrl = window.controller
     ctrl.begin()
-    while ctrl.stage is not Stage.MATCH_OVER:
+    while ctrl.session.stage is not Stage.MATCH_OVER:
         qtbot.waitUntil(
-            lambda: ctrl.human_to_act() or ctrl.stage in (Stage.HAND_OVER, Stage.MATCH_OVER), timeout=20000
+            lambda: ctrl.session.human_to_act() or ctrl.session.stage in (Stage.HAND_OVER, Stage.MATCH_OVER),
+            timeout=20000,
         )
-        if ctrl.stage is Stage.HAND_OVER:
+        if ctrl.session.stage is Stage.HAND_OVER:
             assert window.buttons["next"].isVisible()
             window.buttons["next"].click()
             continue
-        if ctrl.stage is Stage.MATCH_OVER:
+        if ctrl.session.stage is Stage.MATCH_OVER:
             break
         h.play_one_move(ctrl)
-    match = ctrl.match
+    match = ctrl.session.match
     assert window.buttons["newmatch"].isVisible()
     model = window.score_model
     assert model.rowCount() == len(match.hands)
@@ -50,32 +53,33 @@ def test_person_and_two_computers_play_a_match_in_the_window(qtbot: QtBot, h: Mo
 def test_people_cannot_act_for_the_computer(qtbot: QtBot, h: ModuleType) -> None:
     window = h.open_window(qtbot, role=Role.SITTER)
     ctrl = window.controller
-    ctrl.ai_delay_ms = 60_000  # the AI waits, so it is surely not the person's turn
+    ctrl.computers.pause()  # the computer holds still, so it is surely not the person's turn
     ctrl.begin()
     assert not ctrl.draw_stock()
     assert "wait" in window.statusBar().currentMessage().lower()
 
 
 def test_a_failing_computer_player_still_moves(qtbot: QtBot, h: ModuleType) -> None:
-    class Broken:
-        level = "broken"
+    class Broken(Thinker):
+        """A thinker whose every computer player fails."""
 
-        def choose(self, view: object) -> object:
-            raise RuntimeError("no idea")
+        def choose(self, *args: object, **kwargs: object) -> Future[Action]:
+            failed: Future[Action] = Future()
+            failed.set_exception(RuntimeError("no idea"))
+            return failed
 
-    ctrl = GameController(ai_delay_ms=0, auto_continue=True)
-    seats = tuple(SeatSetup(name, h.AI) for name in h.NAMES)
-    ctrl.new_match(seats, seed=3, rules=RuleSet(target=10))
+    ctrl = GameController(ai_delay_ms=0, auto_continue=True, thinker=Broken(in_process=True))
     messages: list[str] = []
     ctrl.refused.connect(messages.append)
-    ctrl._players = {seat: Broken() for seat in ctrl._players}  # type: ignore[misc]
-    qtbot.waitUntil(lambda: len(ctrl.match.actions) >= 4, timeout=20000)
+    seats = tuple(SeatSetup(name, h.AI) for name in h.NAMES)
+    ctrl.new_match(seats, seed=3, rules=RuleSet(target=10))
+    qtbot.waitUntil(lambda: len(ctrl.session.match.actions) >= 4, timeout=20000)
     assert any("no idea" in m for m in messages)
     ctrl.shutdown()
 
 
 def test_a_hand_with_animations_and_paced_computer_players(qtbot: QtBot, h: ModuleType) -> None:
-    from gin3.gui.mainwindow import MainWindow
+    from gin3.gui.windows.mainwindow import MainWindow
 
     ctrl = GameController(ai_delay_ms=5)
     window = MainWindow(ctrl, anim_ms=20)
@@ -86,24 +90,13 @@ def test_a_hand_with_animations_and_paced_computer_players(qtbot: QtBot, h: Modu
         (SeatSetup("Player"), SeatSetup("Ana", h.AI), SeatSetup("Ben", h.AI)), seed=h.seed_where(Role.BOX)
     )
     ctrl.begin()
-    while ctrl.stage is Stage.PLAYING:
-        qtbot.waitUntil(lambda: ctrl.human_to_act() or ctrl.stage is not Stage.PLAYING, timeout=20000)
-        if ctrl.stage is not Stage.PLAYING:
+    while ctrl.session.stage is Stage.PLAYING:
+        qtbot.waitUntil(
+            lambda: ctrl.session.human_to_act() or ctrl.session.stage is not Stage.PLAYING, timeout=20000
+        )
+        if ctrl.session.stage is not Stage.PLAYING:
             break
-        hand = ctrl.match.hand
-        if hand.phase is Phase.OFFER:
-            ctrl.pass_upcard()
-        elif hand.phase is Phase.DRAW:
-            ctrl.draw_stock()
-        elif hand.phase is Phase.DISCARD and ctrl.can_knock():
-            ctrl.knock()
-        elif hand.phase is Phase.DISCARD:
-            ctrl.discard(
-                next(c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.match.can(Discard(c)))
-            )
-        else:
-            ctrl.lay_down()
+        h.play_one_move(ctrl)
     # every card comes to rest where the table says
-    qtbot.waitUntil(
-        lambda: all(item.pos() == item.home for item in window.scene.cards.values()), timeout=10000
-    )
+    shown = [item for item in (*window.scene.cards.values(), *window.scene.backs) if item.isVisible()]
+    qtbot.waitUntil(lambda: all(item.pos() == item.home for item in shown), timeout=10000)

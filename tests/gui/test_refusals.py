@@ -1,49 +1,64 @@
-"""The table words engine refusals by their code (gin3.gui.refusals), never by parsing English."""
+"""Every refusal the engine or the table can give has its sentence, in every language (by code)."""
 
 from __future__ import annotations
 
-from gin3.engine import Card, Meld, Refusal, RefusalCode, parse_cards
-from gin3.gui.refusals import SENTENCES, refusal_text
-from gin3.gui.showdown import cards_text
+from collections.abc import Iterator
 
-ARGS: dict[RefusalCode, dict[str, object]] = {
-    RefusalCode.NOT_IN_HAND: {"card": Card.parse("Th")},
-    RefusalCode.TAKEN_CARD: {"card": Card.parse("Th")},
-    RefusalCode.KNOCK_TOO_MUCH: {"deadwood": 12, "limit": 10},
-    RefusalCode.KNOCK_GIN_ONLY: {"deadwood": 1},
-    RefusalCode.NO_SUCH_MELD: {"number": 4, "card": Card.parse("7s")},
-    RefusalCode.DOES_NOT_FIT: {"card": Card.parse("9h"), "meld": Meld.parse("7c 7d 7h")},
-    RefusalCode.MELD_OVERLAP: {"meld": Meld.parse("7c 7d 7h")},
-    RefusalCode.MELD_NOT_HELD: {"cards": parse_cards("8h 9h"), "meld": Meld.parse("7h 8h 9h")},
-    RefusalCode.NOT_A_CARD: {"value": "7h"},
-    RefusalCode.NOT_AN_ACTION: {"value": None},
-    RefusalCode.MATCH_OVER: {"winner": "Ana"},
+import pytest
+
+from gin3.engine import Card, Meld, Refusal, RefusalCode
+from gin3.gui import i18n
+from gin3.gui.text.refusals import refusal_text, sentences
+from gin3.session import SessionRefusal
+
+CODES = [*RefusalCode, *SessionRefusal]
+SAMPLE_ARGS = {
+    "card": Card.parse("9s"),
+    "cards": (Card.parse("9s"), Card.parse("Th")),
+    "meld": Meld.parse("7h 8h 9h"),
+    "deadwood": 14,
+    "limit": 7,
+    "number": 4,
+    "name": "Ana",
+    "winner": "Ana",
+    "value": "nonsense",
 }
 
 
-def test_every_refusal_code_reads_as_a_sentence(qapp: object) -> None:
-    for code in RefusalCode:
-        text = refusal_text(Refusal.of(code, **ARGS.get(code, {})))
-        assert text and "{" not in text, code
-    assert set(SENTENCES) | {
-        RefusalCode.NOT_A_CARD,
-        RefusalCode.NOT_MELDS,
-        RefusalCode.NOT_LAYOFFS,
-        RefusalCode.NOT_AN_ACTION,
-    } == set(RefusalCode)
+@pytest.fixture(params=sorted(i18n.LANGUAGES))
+def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
+    i18n.apply_language(request.param)
+    yield request.param
+    i18n.apply_language("en")
 
 
-def test_refusal_sentences_keep_the_tables_wording_and_show_cards_as_the_table_does(qapp: object) -> None:
-    fit = Refusal.of(RefusalCode.DOES_NOT_FIT, **ARGS[RefusalCode.DOES_NOT_FIT])
-    assert refusal_text(fit) == f"{cards_text([Card.parse('9h')])} cannot be laid off on " + (
-        f"{cards_text(list(parse_cards('7c 7d 7h')))} (R13)."
-    )
-    too_much = Refusal.of(RefusalCode.KNOCK_TOO_MUCH, deadwood=12, limit=10)
-    assert refusal_text(too_much) == (
-        "You cannot knock: your deadwood would be 12; knocking needs 10 or less (R13)."
-    )
-    assert refusal_text(Refusal.of(RefusalCode.KNOCK_GIN_ONLY, deadwood=1)) == (
-        "You cannot knock: only gin may knock this hand (R13)."
-    )
-    odd = Refusal.of(RefusalCode.NOT_A_CARD, value="7h")
-    assert refusal_text(odd) == "Not allowed: '7h' is not a card"
+def test_every_code_has_a_sentence_in_every_language(language: str) -> None:
+    found = sentences()
+    missing = [code for code in CODES if code not in found]
+    assert not missing, f"no sentence for {missing}"
+    if language == "en":
+        return
+    english = _english_sentences()
+    untranslated = [code for code in CODES if found[code] == english[code]]
+    assert not untranslated, f"{language}: untranslated refusals {untranslated}"
+
+
+def _english_sentences() -> dict[object, str]:
+    current = i18n.current_language()
+    i18n.apply_language("en")
+    try:
+        return sentences()
+    finally:
+        i18n.apply_language(current)
+
+
+@pytest.mark.parametrize("code", CODES, ids=lambda c: c.name)
+def test_a_refusal_is_worded_from_its_arguments_without_leftover_placeholders(
+    code: object, qapp: object
+) -> None:
+    template = sentences()[code]
+    names = [name for name in SAMPLE_ARGS if "{" + name + "}" in template]
+    text = refusal_text(Refusal.of(code, **{n: SAMPLE_ARGS[n] for n in names}))  # type: ignore[arg-type]
+    assert "{" not in text and text.strip()
+    if "card" in names:
+        assert "9♠" in text  # cards as people write them, not "9s"

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import ModuleType
 
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Knock, Match, NextHand, PassUpcard, Role, RuleSet, Seat
 from gin3.gui import settings as settings_module
-from gin3.gui.controller import GameController, SeatSetup, Stage
-from gin3.gui.dialogs import NewMatchDialog
-from gin3.gui.mainwindow import MainWindow
+from gin3.gui.controller import GameController
 from gin3.gui.settings import AppSettings
-from gin3.gui.windows import SettingsDialog, StatisticsWindow
+from gin3.gui.windows.dialogs import NewMatchDialog
+from gin3.gui.windows.mainwindow import MainWindow
+from gin3.gui.windows.settingsdialog import SettingsDialog
+from gin3.gui.windows.statistics import StatisticsWindow
+from gin3.session import SeatSetup, Stage
 from gin3.store import Statistics
 
 
@@ -37,8 +40,8 @@ def test_settings_survive_a_restart(qtbot: QtBot) -> None:
     assert window.deck.width == again.card_width and not window.controller.hints_allowed
 
 
-def test_the_new_match_rules_are_fixed_per_match_and_on_the_score_sheet(qtbot: QtBot) -> None:
-    window = MainWindow(GameController(ai_delay_ms=60_000), anim_ms=0)
+def test_the_new_match_rules_are_fixed_per_match_and_on_the_score_sheet(qtbot: QtBot, h: ModuleType) -> None:
+    window = MainWindow(h.still_controller(), anim_ms=0)
     qtbot.addWidget(window)
     dialog = NewMatchDialog(window, rules=RuleSet())
     qtbot.addWidget(dialog)
@@ -56,23 +59,23 @@ def test_the_new_match_rules_are_fixed_per_match_and_on_the_score_sheet(qtbot: Q
         True,
     )
     window.start(dialog.seats(), seed=4, rules=rules)
-    assert window.controller.match.rules == rules
+    assert window.controller.session.match.rules == rules
     caption = window.rules_caption.text()
     assert "150" in caption and "20" in caption and "Big gin is played" in caption and "Oklahoma" in caption
     assert AppSettings().rules == rules  # offered first next time, after a restart
 
 
-def test_big_gin_knocks_with_all_eleven_cards(qtbot: QtBot) -> None:
+def test_big_gin_knocks_with_all_eleven_cards(qtbot: QtBot, h: ModuleType) -> None:
     from gin3.engine import Card, Hand
 
-    ctrl = GameController(ai_delay_ms=60_000)
+    ctrl = h.still_controller()
     seats = [SeatSetup("Player"), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")]
     seed = next(
         s for s in range(1, 500) if Match(["Player", "Ana", "Ben"], seed=s).roles[Seat(0)] is Role.CAPTAIN
     )
     ctrl.new_match(seats, seed=seed, rules=RuleSet(big_gin=True))
     ctrl.begin()
-    hand = ctrl.match.hand
+    hand = ctrl.session.match.hand
     eleven = [Card.parse(t) for t in ("As", "2s", "3s", "4s", "5h", "6h", "7h", "8h", "9c", "9d", "9h")]
     rest = [c for c in hand.stock + hand.discard_pile + hand.cards(hand.dealer) + hand.cards(hand.non_dealer)]
     deck = [c for c in rest if c not in eleven]
@@ -82,16 +85,16 @@ def test_big_gin_knocks_with_all_eleven_cards(qtbot: QtBot) -> None:
     for a, b in zip(captain, box, strict=True):
         order += [a, b]
     order += [deck[10], eleven[10], *deck[11:]]
-    ctrl.match.hand = Hand(order, hand.dealer, hand.non_dealer, ctrl.match.rules, number=1)
-    assert ctrl.match.hand.cards(hand.non_dealer) == tuple(captain)
-    ctrl.match.hand.apply(PassUpcard())  # the captain passes the upcard (R12)
-    ctrl.match.hand.apply(PassUpcard())  # so does the box
-    assert ctrl.turn == hand.non_dealer
+    ctrl.session.match.hand = Hand(order, hand.dealer, hand.non_dealer, ctrl.session.match.rules, number=1)
+    assert ctrl.session.match.hand.cards(hand.non_dealer) == tuple(captain)
+    ctrl.session.match.hand.apply(PassUpcard())  # the captain passes the upcard (R12)
+    ctrl.session.match.hand.apply(PassUpcard())  # so does the box
+    assert ctrl.session.turn == hand.non_dealer
     assert ctrl.draw_stock()
-    action = ctrl.knock_action()
+    action = ctrl.session.knock_action()
     assert isinstance(action, Knock) and action.discard is None
     assert ctrl.knock()
-    assert ctrl.match.actions[-1] == action and ctrl.match.hand.knocked.gin
+    assert ctrl.session.match.actions[-1] == action and ctrl.session.match.hand.knocked.gin
     ctrl.shutdown()
 
 
@@ -123,7 +126,8 @@ def test_a_finished_match_reaches_the_statistics(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     seats = tuple(SeatSetup(n, "simple") for n in ("Ana", "Ben", "Cy"))
     window.start(seats, seed=9, rules=RuleSet(target=10))
-    qtbot.waitUntil(lambda: window.controller.stage is Stage.MATCH_OVER, timeout=30000)
+    qtbot.waitUntil(lambda: window.controller.session.stage is Stage.MATCH_OVER, timeout=30000)
+    assert window.controller.flush()
     summary = window.controller.stats.summary()
     assert sum(s.matches_won for s in summary) == 1 and all(s.matches_played == 1 for s in summary)
     assert window.controller.autosave.pending() is None  # a finished match leaves no autosave

@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-import gin3.gui.mainwindow as mainwindow
+import gin3.gui.windows.mainwindow as mainwindow
 from gin3.engine import Role
-from gin3.gui.controller import Stage
-from gin3.gui.dialogs import NewMatchDialog
+from gin3.gui.windows.dialogs import NewMatchDialog
+from gin3.session import Stage
 
 
 def test_shortcuts_reach_their_commands(qtbot: QtBot, h: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -24,7 +24,7 @@ def test_shortcuts_reach_their_commands(qtbot: QtBot, h: ModuleType, monkeypatch
     with qtbot.waitActive(window):
         window.activateWindow()
     handle = window.windowHandle()
-    first_match = window.controller.match
+    first_match = window.controller.session.match
     window.controller.begin()
 
     QTest.keyClick(handle, Qt.Key.Key_F11)
@@ -44,5 +44,5 @@ def test_shortcuts_reach_their_commands(qtbot: QtBot, h: ModuleType, monkeypatch
         window.activateWindow()
 
     QTest.keyClick(handle, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert window.controller.match is not first_match
-    assert window.controller.stage is Stage.ROLE_DRAW
+    assert window.controller.session.match is not first_match
+    assert window.controller.session.stage is Stage.ROLE_DRAW

@@ -5,12 +5,13 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 from pytestqt.qtbot import QtBot
 
 from gin3.gui import i18n, settings
-from gin3.gui.controller import GameController, SeatSetup, Stage
-from gin3.gui.mainwindow import MainWindow
+from gin3.gui.windows.mainwindow import MainWindow
+from gin3.session import SeatSetup, Stage
 from gin3.store import Autosave
 
 
@@ -40,20 +41,20 @@ def test_the_first_frame_is_the_main_window_and_the_table_follows_it(qtbot: QtBo
     assert window.view.scene() is window.scene
     assert window.advice_dock.widget() is window.advice_panel
     assert window.cards_dock.widget() is window.cards_panel
-    assert window.controller.stage is Stage.ROLE_DRAW  # the new match waits for Deal
+    assert window.controller.session.stage is Stage.ROLE_DRAW  # the new match waits for Deal
     assert window.buttons["deal"].isVisible() and not window.buttons["take"].isVisible()
     assert window.focusWidget() is window.view  # the keys go to the table
     window.close()
 
 
-def test_an_unfinished_match_is_offered_after_the_first_frame(qtbot: QtBot) -> None:
+def test_an_unfinished_match_is_offered_after_the_first_frame(qtbot: QtBot, h: ModuleType) -> None:
     folder = settings.data_folder()
-    ctrl = GameController(ai_delay_ms=60_000)
-    ctrl.autosave = Autosave(folder)
+    ctrl = h.still_controller()
+    ctrl.keep_files(Autosave(folder), None, background=False)
     ctrl.new_match([SeatSetup("Player"), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")], seed=3)
     ctrl.begin()
-    assert ctrl.match is not None
-    saved = ctrl.match.snapshot()
+    assert ctrl.session.match is not None
+    saved = ctrl.session.match.snapshot()
     ctrl.shutdown()
 
     window, seen = _starting_window(qtbot)
@@ -64,7 +65,7 @@ def test_an_unfinished_match_is_offered_after_the_first_frame(qtbot: QtBot) -> N
     assert box is not None and box.isVisible() and "Resume" in box.text()
     assert window.files.resume_button is not None
     window.files.resume_button.click()
-    match = window.controller.match
+    match = window.controller.session.match
     assert match is not None and match.players == ("Player", "Ana", "Ben")
     assert match.snapshot() == saved  # where it stopped, not a new match
     window.close()

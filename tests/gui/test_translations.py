@@ -28,11 +28,12 @@ from pytestqt.qtbot import QtBot
 
 from gin3.engine import HandScored, Outcome, Role, RuleSet, Seat
 from gin3.gui import i18n
-from gin3.gui.controller import Stage
-from gin3.gui.dialogs import NewMatchDialog
-from gin3.gui.mainwindow import MainWindow
-from gin3.gui.showdown import showdown_html
-from gin3.gui.windows import RulesWindow, SettingsDialog
+from gin3.gui.text.showdown import showdown_html
+from gin3.gui.windows.dialogs import NewMatchDialog
+from gin3.gui.windows.mainwindow import MainWindow
+from gin3.gui.windows.rules import RulesWindow
+from gin3.gui.windows.settingsdialog import SettingsDialog
+from gin3.session import Stage
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
 CATALOGUES = sorted(FOLDER.glob("gin3_*.ts"))
@@ -172,9 +173,11 @@ def _play_to_showdown(qtbot: QtBot, h: ModuleType) -> MainWindow:
     window: MainWindow = h.open_window(qtbot, role=Role.BOX)
     ctrl = window.controller
     ctrl.begin()
-    while ctrl.stage is not Stage.HAND_OVER:
-        qtbot.waitUntil(lambda: ctrl.human_to_act() or ctrl.stage is Stage.HAND_OVER, timeout=20000)
-        if ctrl.stage is Stage.HAND_OVER:
+    while ctrl.session.stage is not Stage.HAND_OVER:
+        qtbot.waitUntil(
+            lambda: ctrl.session.human_to_act() or ctrl.session.stage is Stage.HAND_OVER, timeout=20000
+        )
+        if ctrl.session.stage is Stage.HAND_OVER:
             break
         h.play_one_move(ctrl)
     return window
@@ -243,12 +246,12 @@ def _fake_showdown(points: int, outcome: Outcome) -> str:
         defender_deadwood=max(0, points - 25),
     )
     names = ("Ana", "Ben", "Cem")
-    match = SimpleNamespace(name=lambda s: names[s], totals=[points, 0, 0], is_over=False)
-    hand = SimpleNamespace(
-        result=result, rules=RuleSet(), laid_down=None, opponent_of=lambda s: Seat(1), knock_limit=10
-    )
     before = {Seat(0): Role.BOX, Seat(1): Role.CAPTAIN, Seat(2): Role.SITTER}
-    return showdown_html(match, hand, before)  # type: ignore[arg-type]
+    match = SimpleNamespace(
+        name=lambda s: names[s], totals=[points, 0, 0], is_over=False, roles_of=lambda number: before
+    )
+    view = SimpleNamespace(result=result, rules=RuleSet(), laid_down=None, hand_number=1)
+    return showdown_html(match, view)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("code", ["en", *SHIPPED])
@@ -308,7 +311,7 @@ def test_translated_rules_keep_the_structure(path: Path) -> None:
 def test_texts_tables_match_the_qt_free_packages() -> None:
     """The GUI's copies of the advice reasons, log sentences and store messages are the packages' texts."""
     from gin3.ai.advisor import TEMPLATES
-    from gin3.gui import texts
+    from gin3.gui.text import templates as texts
     from gin3.store.texts import LOG_TEMPLATES, MESSAGES
 
     assert texts.ADVICE_REASONS == TEMPLATES
@@ -318,7 +321,7 @@ def test_texts_tables_match_the_qt_free_packages() -> None:
 
 def test_store_messages_and_advice_reasons_are_translated(qapp: object) -> None:
     from gin3.ai.advisor import Reason
-    from gin3.gui.texts import reason_text, store_message_text
+    from gin3.gui.text.templates import reason_text, store_message_text
 
     nested = "The match file /tmp/m.json could not be opened: it is empty."
     try:

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gin3.engine import Card
-from gin3.gui.cardart import CardArt
+from gin3.gui.table.art import CardArt
 
 __all__ = ["CardDeck", "CardItem"]
 

@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
-from gin3.engine import Card, Discard, DrawDiscard, DrawStock, Phase, TakeUpcard, deadwood_value
-from gin3.gui.controller import Stage
+from gin3.engine import Card, Discard, DrawDiscard, DrawStock, Phase, TakeUpcard, View, deadwood_value
 from gin3.gui.table.cards import CardItem
+from gin3.session import Stage
 
 if TYPE_CHECKING:
     from gin3.gui.table.scene import TableScene
@@ -52,44 +52,25 @@ class Gestures:
     # -- what is where ---------------------------------------------------------
 
     def _playing(self) -> bool:
-        ctrl = self.scene.controller
-        return ctrl.stage is Stage.PLAYING and ctrl.match is not None
+        return self.scene.session.stage is Stage.PLAYING
+
+    def _view(self) -> View | None:
+        state = self.scene.state
+        return state.view if state is not None and self._playing() else None
 
     def _own_hand(self) -> list[Card]:
-        if self.scene.controller.stage is not Stage.PLAYING or self.scene.controller.viewer is None:
-            return []
-        return self.scene.order.cards
+        return self.scene.own_cards if self._playing() else []
 
     def place_of(self, item: CardItem) -> str | None:
         """Which place a card item belongs to, for gestures: hand, stock, discard or None."""
-        if item.card is None or not self._playing():
-            return None
-        hand = self.scene.controller.match.hand  # type: ignore[union-attr]
-        if item.card in self._own_hand():
-            return "hand"
-        if item.card in hand.stock:
-            return "stock"
-        if item.card in hand.discard_pile:
-            return "discard"
-        return None
+        return self.scene.place_of(item)
 
     def _top_item(self, place: str) -> CardItem | None:
-        if not self._playing():
-            return None
-        hand = self.scene.controller.match.hand  # type: ignore[union-attr]
-        if place == "stock" and hand.stock:
-            return self.scene.cards[hand.stock[0]]
-        if place == "discard" and hand.discard_pile:
-            return self.scene.cards[hand.discard_pile[-1]]
-        return None
+        return self.scene.top_item(place)
 
     def _card_at(self, pos: QPointF) -> CardItem | None:
         for item in self.scene.items(pos):
-            if (
-                isinstance(item, CardItem)
-                and item.card is not None
-                and item.card_rect().contains(item.mapFromScene(pos))
-            ):
+            if isinstance(item, CardItem) and item.card_rect().contains(item.mapFromScene(pos)):
                 return item
         return None
 
@@ -163,12 +144,11 @@ class Gestures:
 
     def _knock_preview(self, card: Card) -> str:
         """What a knock discarding ``card`` would leave (R13), shown on the knock spot."""
-        match = self.scene.controller.match
-        if match is None or match.hand.phase is not Phase.DISCARD or not self.scene.controller.human_to_act():
+        view = self._view()
+        if view is None or view.phase is not Phase.DISCARD or not self.scene.session.human_to_act():
             return QCoreApplication.translate("TableScene", "Knock after drawing")
-        rest = [c for c in match.hand.cards(match.hand.turn) if c != card]
-        deadwood = deadwood_value(rest)
-        if deadwood <= match.hand.knock_limit:
+        deadwood = deadwood_value([c for c in view.hand if c != card])
+        if deadwood <= view.knock_limit:
             return QCoreApplication.translate("TableScene", "Knock with {count} deadwood").format(
                 count=deadwood
             )
@@ -180,7 +160,7 @@ class Gestures:
         """An open hand over the cards that can be picked up."""
         item = self._card_at(event.scenePos())
         place = self.place_of(item) if item is not None else None
-        if place == "hand" or (place in ("stock", "discard") and self.scene.controller.human_to_act()):
+        if place == "hand" or (place in ("stock", "discard") and self.scene.session.human_to_act()):
             self._cursor(event, Qt.CursorShape.OpenHandCursor)
         else:
             self._cursor(event, None)
@@ -219,25 +199,24 @@ class Gestures:
             self.scene.controller.discard(item.card)
 
     def _insert_index(self, x: float, exclude: Card | None) -> int:
-        order = [c for c in self.scene.order.cards if c != exclude]
+        order = [c for c in self.scene.own_cards if c != exclude]
         centre = x + self.scene.geo.card_w / 2
         return sum(1 for c in order if self.scene.cards[c].home.x() + self.scene.geo.card_w / 2 < centre)
 
     def _drop(self, item: CardItem, source: str, target: str | None) -> None:
         ctrl = self.scene.controller
         card = item.card
-        assert card is not None
         ok = False
-        if source == "hand" and target == "hand":
-            self.scene.order.move(card, self._insert_index(item.x(), card))
+        if source == "hand" and target == "hand" and card is not None:
+            ctrl.hand_model.move(card, self._insert_index(item.x(), card))
             self.scene.sync()
             return
-        if source == "hand" and target == "discard":
+        if source == "hand" and target == "discard" and card is not None:
             ok = ctrl.discard(card)
-        elif source == "hand" and target == "knock":
+        elif source == "hand" and target == "knock" and card is not None:
             ok = ctrl.knock(card)
         elif source in ("stock", "discard") and target == "hand":
-            self.scene.order.expect(card, self._insert_index(item.x(), None))
+            ctrl.hand_model.expect(card, self._insert_index(item.x(), None))
             ok = ctrl.draw_stock() if source == "stock" else ctrl.draw_discard()
         elif target is not None and target != source:
             self.scene.message.emit(QCoreApplication.translate("TableScene", "A card cannot go there."))
@@ -250,10 +229,8 @@ class Gestures:
         scene = self.scene
         if place == "hand" and item is not None:
             scene.selected = None if scene.selected == item.card else item.card
-            self.zone, self.index = (
-                "hand",
-                scene.order.cards.index(item.card) if item.card in scene.order.cards else 0,
-            )
+            own = scene.own_cards
+            self.zone, self.index = ("hand", own.index(item.card) if item.card in own else 0)
             scene.sync()
         elif place == "stock":
             ctrl.draw_stock()
@@ -264,10 +241,10 @@ class Gestures:
 
     def _act_on_discard(self) -> None:
         ctrl = self.scene.controller
-        match = ctrl.match
-        if match is not None and match.hand.phase is Phase.DISCARD and self.scene.selected is not None:
+        view = self._view()
+        if view is not None and view.phase is Phase.DISCARD and self.scene.selected is not None:
             ctrl.discard(self.scene.selected)
-        elif match is not None and match.hand.phase is Phase.DISCARD:
+        elif view is not None and view.phase is Phase.DISCARD:
             self.scene.message.emit(
                 QCoreApplication.translate(
                     "TableScene", "Choose a card of your hand first, then click the discard pile."
@@ -309,7 +286,7 @@ class Gestures:
             step = -1 if key == Qt.Key.Key_Left else 1
             if self.zone == "hand" and hand:
                 if shift and 0 <= self.index < len(hand):
-                    self.scene.order.move(hand[self.index], self.index + step)
+                    ctrl.hand_model.move(hand[self.index], self.index + step)
                 self.index = max(0, min(len(hand) - 1, self.index + step))
             else:
                 self.index = max(0, min(len(PILES) - 1, self.index + step))
@@ -339,8 +316,8 @@ class Gestures:
         if key == Qt.Key.Key_K and self._playing():
             focused = hand[self.index] if self.zone == "hand" and 0 <= self.index < len(hand) else None
             chosen = self.scene.selected or focused
-            action = ctrl.knock_action(chosen)
-            ctrl.knock(chosen if action is not None and ctrl.can(action) else None)
+            action = ctrl.session.knock_action(chosen)
+            ctrl.knock(chosen if action is not None and ctrl.session.can(action) else None)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self._act(key == Qt.Key.Key_Space):
@@ -351,21 +328,22 @@ class Gestures:
         return False
 
     def _accepts_advice(self) -> bool:
-        ctrl = self.scene.controller
-        advice = ctrl.shown_advice()
+        session = self.scene.session
+        advice = session.shown_advice()
         return (
             advice is not None
-            and ctrl.is_human(advice.captain)
-            and not ctrl.suggesting()
+            and session.is_human(advice.captain)
+            and not session.suggesting()
             and self._touched != self._focus_key
             and self.scene.selected is None
         )
 
     def _act(self, space: bool) -> bool:
         ctrl = self.scene.controller
-        if not self._playing() or not ctrl.human_to_act():
+        view = self._view()
+        if view is None or not ctrl.session.human_to_act():
             return False
-        phase = ctrl.match.hand.phase  # type: ignore[union-attr]
+        phase = view.phase
         if phase is Phase.LAYOFF:
             return False
         if self.zone == "piles":
@@ -391,12 +369,11 @@ class Gestures:
     def _place_focus(self, hand: list[Card]) -> None:
         """The obvious place for this decision: the suggested move if there is one (Enter plays it),
         else the stock, the upcard, or the card just drawn (one that may be thrown, R11)."""
-        ctrl = self.scene.controller
-        match = ctrl.match
-        if match is None or not ctrl.human_to_act():
+        session = self.scene.session
+        view = self._view()
+        if view is None or not session.human_to_act():
             return
-        phase = match.hand.phase
-        advice = ctrl.shown_advice()
+        advice = session.shown_advice()
         action = advice.action if advice is not None else None
         card = getattr(action, "card", None) or getattr(action, "discard", None)
         if card is not None and card in hand:
@@ -405,22 +382,24 @@ class Gestures:
             self.zone, self.index = "piles", 0
         elif isinstance(action, DrawDiscard | TakeUpcard):
             self.zone, self.index = "piles", 1
-        elif phase in (Phase.OFFER, Phase.DRAW):
-            self.zone, self.index = "piles", 1 if phase is Phase.OFFER else 0
-        elif phase is Phase.DISCARD and hand:
-            held = match.hand.cards(match.hand.turn)
-            throwable = [c for c in held if match.can(Discard(c))]
+        elif view.phase in (Phase.OFFER, Phase.DRAW):
+            self.zone, self.index = "piles", 1 if view.phase is Phase.OFFER else 0
+        elif view.phase is Phase.DISCARD and hand:
+            held = view.hand
+            throwable = (
+                [c for c in held if Discard(c) in view.legal_actions] if view.legal_actions else list(held)
+            )
             drawn = held[-1] if held[-1] in throwable else (throwable[0] if throwable else held[-1])
             self.zone, self.index = "hand", hand.index(drawn) if drawn in hand else 0
 
     def refresh_focus(self) -> None:
         """Show the keyboard focus; move it to the obvious place when a turn begins."""
-        ctrl = self.scene.controller
-        match = ctrl.match
+        session = self.scene.session
+        view = self._view()
         hand = self._own_hand()
-        if match is not None and ctrl.stage is Stage.PLAYING:
-            advice = ctrl.shown_advice()
-            key = (match.hand.number, match.hand.phase, match.hand.turn, ctrl.human_to_act(), advice)
+        if view is not None:
+            advice = session.shown_advice()
+            key = (view.hand_number, view.phase, view.turn, session.human_to_act(), advice)
             if key != self._focus_key:
                 moved = self._touched == self._focus_key and key[:4] == self._focus_key[:4]
                 self._focus_key = key
@@ -428,11 +407,11 @@ class Gestures:
                     self._touched = key
                 else:
                     self._place_focus(hand)
-        for item in self.scene.cards.values():
+        for item in (*self.scene.cards.values(), *self.scene.backs):
             item.set_marks(focused=False)
         for name in PILES:
             self.scene.marks[name].set_state(hot=False)
-        if not self.keyboard or ctrl.stage is not Stage.PLAYING:
+        if not self.keyboard or view is None:
             return
         if self.zone == "hand" and hand:
             self.index = max(0, min(self.index, len(hand) - 1))

@@ -1,13 +1,15 @@
-"""The card table: a QGraphicsScene that shows the controller's match.
+"""The card table: a QGraphicsScene that draws what the seat at the table may see.
 
-The scene never changes the game. :meth:`TableScene.sync` lays every card
-where the engine says it is (cards glide there), and gestures go to the
-controller through :class:`~gin3.gui.table.gestures.Gestures`.
+The scene never changes the game and never sees more than the session's
+:class:`~gin3.session.TableState`: a card the person at the table may not
+see (the stock, the other side's hidden cards, everything while the table is
+handed over) is an anonymous back here, so hot-seat privacy holds by
+construction. Cards glide from where they were to where the state puts
+them; gestures go to the controller through
+:class:`~gin3.gui.table.gestures.Gestures`.
 """
 
 from __future__ import annotations
-
-from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QKeyEvent, QRadialGradient
@@ -18,33 +20,17 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
-from gin3.engine import (
-    FULL_DECK,
-    Card,
-    Discard,
-    DrawDiscard,
-    DrawStock,
-    Hand,
-    HandScored,
-    Knock,
-    Phase,
-    Role,
-    Seat,
-    TakeUpcard,
-)
-from gin3.gui.advice import AdviceTally, tally_sentences
-from gin3.gui.controller import GameController, Stage
-from gin3.gui.showdown import match_over_html, prompt_html, role_draw_html, role_name, showdown_html
+from gin3.engine import FULL_DECK, Card, Discarded, Seat, View
+from gin3.gui.controller import GameController
+from gin3.gui.models.hand import meld_groups
 from gin3.gui.table.cards import CardDeck, CardItem
+from gin3.gui.table.decor import TableDecor
 from gin3.gui.table.gestures import Gestures
-from gin3.gui.table.handorder import HandOrder, meld_groups
-from gin3.gui.table.items import FELT_CENTRE, FELT_EDGE, FELT_TEXT, GroupOutline, PileMark, Plate, table_font
+from gin3.gui.table.items import FELT_CENTRE, FELT_EDGE, FELT_TEXT, GroupOutline, PileMark, table_font
 from gin3.gui.table.layout import BOARD_H, BOARD_W, Geometry, arrangement_spots, fan
-from gin3.gui.texts import level_name
+from gin3.session import Stage, TableState
 
 __all__ = ["TableScene"]
-
-_ROLE_KEYS = {Role.BOX: "box", Role.CAPTAIN: "captain", Role.SITTER: "sitter"}
 
 
 class TableScene(QGraphicsScene):
@@ -57,51 +43,56 @@ class TableScene(QGraphicsScene):
     def __init__(self, controller: GameController, deck: CardDeck, anim_ms: int = 260) -> None:
         super().__init__(0, 0, BOARD_W, BOARD_H)
         self.controller = controller
+        self.session = controller.session
         self.deck = deck
         self.anim_ms = anim_ms
         self.geo = Geometry(card_w=deck.width, card_h=deck.height)
-        self.order = HandOrder()
-        self._orders: dict[Seat, HandOrder] = {}  # hot-seat: each side keeps its own order (R10)
-        self.thinking = ""
+        self.state: TableState | None = None
         self.selected: Card | None = None
         self.advised: Card | None = None  # the sitter suggests throwing it (R20)
-        self._hand_number = 0
-        self._dealt_hand = 0
-        self._deal_order: dict[Card, int] = {}  # while a deal is shown: each card's turn to fly
-        self._bottom: Seat | None = None
+        self.thinking = ""
         self._paint_felt()
-        self.cards: dict[Card, CardItem] = {c: CardItem(deck, c) for c in FULL_DECK}
-        for item in self.cards.values():
+        self.cards: dict[Card, CardItem] = {}
+        for card in FULL_DECK:
+            item = CardItem(deck, card, face_up=True)
+            item.setVisible(False)
             self.addItem(item)
+            self.cards[card] = item
+        self.backs: list[CardItem] = []
+        for _ in FULL_DECK:
+            item = CardItem(deck, None)
+            item.setVisible(False)
             item.setPos(self.geo.stock_x, self.geo.middle_y)
+            self.addItem(item)
+            self.backs.append(item)
+        self._stock_items: list[CardItem] = []
+        self._dealt = (0, -1)  # (match generation, hand number) whose deal was shown
+        self._dealing = False
+        self._places: dict[CardItem, tuple[float, float, float]] = {}
+        self._origins: dict[CardItem, QPointF] = {}
+        self._delays: dict[CardItem, int] = {}
+        self._laid: set[Card] = set()
+        self._backs = iter(self.backs)
         g = self.geo
         self.stock_mark = self._mark(g.stock_x, "")
         self.discard_mark = self._mark(g.discard_x, "")
         self.knock_mark = self._mark(g.knock_x, self.tr("Knock"), dashed=True)
         self.marks = {"stock": self.stock_mark, "discard": self.discard_mark, "knock": self.knock_mark}
-        self.stock_caption = self._caption(g.stock_x, g.middle_y + g.card_h + 10)
-        self.discard_caption = self._caption(g.discard_x, g.middle_y + g.card_h + 10)
-        self.knock_caption = self._caption(g.knock_x, g.middle_y + g.card_h + 10)
-        self.advice_caption = self._caption(g.stock_x, g.middle_y - 40)
-        self.advice_caption.setBrush(CardItem.HINT)
-        self.advice_caption.setFont(table_font(19, bold=True))
-        self.advice_caption.setZValue(500)
-        self.plates = {place: Plate(g.plate_w, g.plate_h) for place in ("top", "bottom", "sitter")}
-        for place, plate in self.plates.items():
-            self.addItem(plate)
-            plate.setPos(g.plate_x, g.plate_y(place))
         self.panel = QGraphicsTextItem()
         self.panel.setDefaultTextColor(FELT_TEXT)
         self.panel.setTextWidth(g.panel_w)
         self.panel.setPos(g.panel_x, g.panel_y)
         self.addItem(self.panel)
+        self.decor = TableDecor(self)
         self._outlines: list[GroupOutline] = []
-        self._extras: list[object] = []  # role-draw cards and their captions
         self.gestures = Gestures(self)
-        controller.stateChanged.connect(self.sync)
         controller.matchStarted.connect(self._new_match)
-        controller.aiThinking.connect(self._thinking)
-        controller.hintReady.connect(self.sync)
+        controller.played.connect(self.sync)
+        controller.tableChanged.connect(self.sync)
+        controller.adviceChanged.connect(self.sync)
+        controller.thinking.connect(self._thinking)
+        controller.hintReady.connect(self.decor.show_state)  # the hinted card is outlined
+        controller.hand_model.layoutChanged.connect(self.sync)
         self.sync()
 
     # -- building ------------------------------------------------------------
@@ -120,7 +111,8 @@ class TableScene(QGraphicsScene):
         self.addItem(mark)
         return mark
 
-    def _caption(self, x: float, y: float) -> QGraphicsSimpleTextItem:
+    def caption(self, x: float, y: float) -> QGraphicsSimpleTextItem:
+        """A line of words on the felt (used by the decor)."""
         item = QGraphicsSimpleTextItem()
         item.setFont(table_font(17))
         item.setBrush(FELT_TEXT)
@@ -128,151 +120,145 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         return item
 
-    def _set_caption(self, item: QGraphicsSimpleTextItem, text: str, x: float) -> None:
-        item.setText(text)
-        item.setX(x + (self.geo.card_w - item.boundingRect().width()) / 2)
-
     # -- signals -------------------------------------------------------------
 
     def _new_match(self) -> None:
-        self._hand_number = 0
-        self._dealt_hand = 0
         self.selected = None
+        self.thinking = ""
         self.gestures.reset()
+        self.sync()
 
     def _thinking(self, seat: int) -> None:
-        match = self.controller.match
-        self.thinking = match.name(Seat(seat)) if seat >= 0 and match is not None else ""
-        self.sync()
+        self.thinking = self.session.name(Seat(seat)) if seat >= 0 and self.session.match else ""
+        self.decor.show_state()
+
+    # -- questions the gestures ask -------------------------------------------------
+
+    @property
+    def own_cards(self) -> list[Card]:
+        """The cards of the hand at the bottom, in the player's order, while they are face up."""
+        return self.controller.hand_model.cards
+
+    def top_item(self, place: str) -> CardItem | None:
+        """The card item on top of the stock or the discard pile, if any."""
+        state = self.state
+        if state is None or self.session.stage is not Stage.PLAYING:
+            return None
+        if place == "stock" and self._stock_items:
+            return self._stock_items[-1]
+        if place == "discard" and state.view.discard_pile:
+            return self.cards[state.view.discard_pile[-1]]
+        return None
+
+    def place_of(self, item: CardItem) -> str | None:
+        """Where a card item lies, for gestures: hand, stock, discard or ``None``."""
+        state = self.state
+        if state is None or self.session.stage is not Stage.PLAYING:
+            return None
+        if item.card is None:
+            return "stock" if item in self._stock_items else None
+        if item.card in self.own_cards:
+            return "hand"
+        if item.card in state.view.discard_pile:
+            return "discard"
+        return None
 
     # -- the picture ---------------------------------------------------------
 
-    def bottom_seat(self) -> Seat | None:
-        return self._bottom
-
-    def own_cards_visible(self) -> bool:
-        """The bottom hand is face up: the viewer's side, or everyone's when only AIs play."""
-        return self.controller.stage is not Stage.NO_MATCH
-
     def retranslate(self) -> None:
-        """Every word on the table again, in the current language (they are all made by sync)."""
+        """Every word on the table again, in the current language."""
         self.sync()
 
     def sync(self) -> None:
-        """Put every card, plate and word where the controller's state says."""
-        ctrl = self.controller
-        hand = ctrl.shown_hand
+        """Put every card, plate and word where the table state says."""
+        session = self.session
+        state = self.state = session.table()
         for outline in self._outlines:
             outline.setVisible(False)
-        self._clear_extras()
-        if hand is None or ctrl.match is None:
-            self._place_all_in_stock()
-            self._bottom = None
-            self.panel.setHtml(
-                "<p style='font-size:26px'>" + self.tr("Start a new match with Ctrl+N.") + "</p>"
-            )
-            return
-        if hand.number != self._hand_number:
-            self._hand_number = hand.number
-            self.selected = None
-            self._orders = {}
-            self.gestures.reset()
-        roles = ctrl.shown_roles
-        side = ctrl.viewer_side()
-        bottom = hand.non_dealer if side is None else side  # seat 1 is Seat(0): falsy
-        top = hand.opponent_of(bottom)
-        if self._bottom != bottom:
-            self.selected = None
-        self._bottom = bottom
-        self.order = self._orders.setdefault(bottom, HandOrder(self.order.mode))
-        face_up_top = not ctrl.humans
-        hidden = ctrl.hides_private()  # hot-seat hand-off: no side's cards face up
-        self.advised = self._advised_card(hand)
-        self._deal_order = {}
-        if ctrl.stage is Stage.PLAYING and hand.number != self._dealt_hand:
-            self._dealt_hand = hand.number  # the deal (R9): one card at a time, each side in turn
-            first, second = hand.cards(hand.non_dealer), hand.cards(hand.dealer)
-            self._deal_order = {c: 2 * i for i, c in enumerate(first)} | {
-                c: 2 * i + 1 for i, c in enumerate(second)
-            }
-        if ctrl.stage is Stage.ROLE_DRAW:
-            self._place_all_in_stock()
-            self._show_role_draw()
+        self._places = {}
+        self._origins = {}
+        self._delays = {}
+        self._laid = set()
+        if state is None or session.stage is Stage.ROLE_DRAW:
+            self._stock(52)
         else:
-            self._place_piles(hand)
-            scored = isinstance(hand.result, HandScored) and hand.knocked is not None
-            if scored and ctrl.stage in (Stage.HAND_OVER, Stage.MATCH_OVER):
-                self._place_showdown(hand, bottom)
-            elif hand.knocked is not None:  # R13: the knocker's cards lie face up for the defender
-                self._place_showdown(hand, bottom)
-                defender = hand.opponent_of(hand.knocked.seat)
-                if defender == bottom and not hidden:
-                    self._place_own_hand(hand.cards(bottom))
-                else:
-                    y = self.geo.bottom_y if defender == bottom else self.geo.top_y
-                    self._place_other_hand(
-                        hand.cards(defender), face_up_top, hand.taken_from_pile_by(defender), y
-                    )
-            elif hidden:
-                for seat, y in ((bottom, self.geo.bottom_y), (top, self.geo.top_y)):
-                    self._place_other_hand(hand.cards(seat), False, hand.taken_from_pile_by(seat), y)
-            else:
-                self._place_own_hand(hand.cards(bottom))
-                self._place_other_hand(hand.cards(top), face_up_top, hand.taken_from_pile_by(top))
-            self.panel.setHtml(self._panel_html(hand, roles))
-        self._update_marks(hand)
-        self._show_hint(hand)
-        self._update_plates(hand, roles, bottom, top)
+            self._dealing = self._first_sight_of_a_deal(state)
+            self._piles(state)
+            self._hands(state)
+        self._show()
+        self.decor.show_state()
         self.gestures.refresh_focus()
 
-    def _panel_html(self, hand: Hand, roles: dict[Seat, Role]) -> str:
-        ctrl = self.controller
-        match = ctrl.match
-        assert match is not None
-        advice = "".join(
-            f"<p style='font-size:18px; margin:0 0 8px 0'>{escape(line)}</p>"
-            for line in tally_sentences(ctrl.tallies.get(hand.number, AdviceTally()))
-        )
-        if ctrl.stage is Stage.MATCH_OVER:
-            return match_over_html(match) + showdown_html(match, hand, roles) + advice
-        if ctrl.stage is Stage.HAND_OVER:
-            return showdown_html(match, hand, roles) + advice
-        return prompt_html(match, ctrl.human_to_act(), self.thinking, ctrl.can_knock(), ctrl.suggesting())
+    def _first_sight_of_a_deal(self, state: TableState) -> bool:
+        """A hand just dealt (R9) is shown for the first time: its cards fly in one at a time."""
+        key = (self.session.generation, state.view.hand_number)
+        if key == self._dealt or self.session.stage is not Stage.PLAYING:
+            return False
+        self._dealt = key
+        return state.view.stock_count == 31 and len(state.view.discard_pile) == 1
 
-    def _move(self, card: Card, x: float, y: float, z: float, face_up: bool) -> None:
-        item = self.cards[card]
-        item.setZValue(z)
-        item.set_marks(face_up=face_up)
-        if self.gestures.dragging is item:
-            item.home = QPointF(x, y)
-            return
-        delay = self._deal_order.get(card, 0) * self.anim_ms // 6
-        item.move_to(QPointF(x, y), self.anim_ms, delay)
+    def _place(self, item: CardItem, x: float, y: float, z: float, origin: QPointF | None = None) -> None:
+        self._places[item] = (x, y, z)
+        if origin is not None:
+            self._origins[item] = origin
 
-    def _place_all_in_stock(self) -> None:
-        for i, card in enumerate(FULL_DECK):
-            self._move(card, self.geo.stock_x - i * 0.15, self.geo.middle_y - i * 0.15, i, False)
-            self.cards[card].set_marks(selected=False, laid_off=False, hinted=False, fresh=False)
-
-    def _place_piles(self, hand: Hand) -> None:
+    def _stock(self, count: int) -> None:
         g = self.geo
-        stock = hand.stock
-        for depth, card in enumerate(reversed(stock)):  # bottom first
-            self._move(card, g.stock_x - depth * 0.25, g.middle_y - depth * 0.25, depth, False)
-        for depth, card in enumerate(hand.discard_pile):
-            self._move(card, g.discard_x - depth * 0.25, g.middle_y - depth * 0.25, 100 + depth, True)
-        for card in (*stock, *hand.discard_pile):
-            self.cards[card].set_marks(selected=False, laid_off=False, fresh=False)
-        self._set_caption(self.stock_caption, self.tr("Stock ({count})").format(count=len(stock)), g.stock_x)
-        self._set_caption(self.discard_caption, self.tr("Discard pile"), g.discard_x)
+        self._stock_items = self.backs[:count]
+        for depth, item in enumerate(self._stock_items):
+            self._place(item, g.stock_x - depth * 0.25, g.middle_y - depth * 0.25, depth)
 
-    def _place_own_hand(self, held: tuple[Card, ...]) -> None:
+    def _piles(self, state: TableState) -> None:
         g = self.geo
-        if self.order.cards:
-            self.order.update(held)
-        else:
-            self.order.reset(held)
-        order = self.order.cards
+        view = state.view
+        self._stock(view.stock_count)
+        rows = {state.bottom: g.bottom_y, state.top: g.top_y}
+        # a card seen for the first time was thrown by the last player to discard
+        actor = next((e.seat for e in reversed(view.history) if isinstance(e, Discarded)), state.top)
+        thrown_from = QPointF(g.hand_centre, rows.get(actor, g.top_y))
+        for depth, card in enumerate(view.discard_pile):
+            self._place(
+                self.cards[card],
+                g.discard_x - depth * 0.25,
+                g.middle_y - depth * 0.25,
+                100 + depth,
+                thrown_from,
+            )
+
+    def _hands(self, state: TableState) -> None:
+        g = self.geo
+        view = state.view
+        self._backs = iter(self.backs[len(self._stock_items) :])
+        rows = {state.bottom: g.bottom_y, state.top: g.top_y}
+        if view.knocked is not None:
+            self._showdown(view, rows)
+        for seat, y in rows.items():
+            if view.knocked is not None and (seat == view.knocked.seat or view.laid_down is not None):
+                continue
+            first = 1 if seat == view.dealer else 0  # the non-dealer is dealt first
+            if seat == state.bottom and state.bottom_visible:
+                self._own_hand(view, first)
+            elif seat == state.top and state.top_hand:
+                cards = sorted(state.top_hand, key=lambda c: (c.suit.index, int(c.rank)))
+                self._fan([self.cards[c] for c in cards], g.own_step * 0.6, y, first)
+            else:
+                public = view.opponent_from_pile if seat == state.top else state.bottom_public
+                count = view.opponent_card_count if seat == state.top else state.bottom_count
+                hidden = [next(self._backs) for _ in range(max(0, count - len(public)))]
+                step = g.other_step * 1.4 if public else g.other_step
+                self._fan(hidden + [self.cards[c] for c in public], step, y, first)
+
+    def _fan(self, items: list[CardItem], step: float, y: float, first: int) -> None:
+        g = self.geo
+        xs = fan(len(items), step, g.hand_centre, g.card_w)
+        for i, (item, x) in enumerate(zip(items, xs, strict=True)):
+            self._place(item, x, y, 200 + i)
+            if self._dealing:
+                self._delays[item] = (2 * i + first) * self.anim_ms // 6
+
+    def _own_hand(self, view: View, first: int) -> None:
+        g = self.geo
+        order = self.own_cards
         groups = meld_groups(order)
         breaks = ({start for start, _ in groups} | {start + n for start, n in groups}) - {0, len(order)}
         # a meld's last card shows whole, so the next group starts clear of it
@@ -282,60 +268,34 @@ class TableScene(QGraphicsScene):
         xs = fan(len(order), step, g.hand_centre, g.card_w, breaks, gap)
         if self.selected not in order:
             self.selected = None
-        fresh = self._fresh_card()
+        self.advised = self.decor.advised_card()
         for i, (card, x) in enumerate(zip(order, xs, strict=True)):
             lifted = card in (self.selected, self.advised)
-            self._move(card, x, g.bottom_y - (g.lift if lifted else 0), 200 + i, True)
-            self.cards[card].set_marks(selected=card == self.selected, laid_off=False, fresh=card == fresh)
+            item = self.cards[card]
+            self._place(item, x, g.bottom_y - (g.lift if lifted else 0), 200 + i)
+            if self._dealing and card in view.hand:
+                self._delays[item] = (2 * view.hand.index(card) + first) * self.anim_ms // 6
         for start, n in groups:
             box = QRectF(
                 xs[start] - 7, g.bottom_y - 9, xs[start + n - 1] + g.card_w - xs[start] + 14, g.card_h + 18
             )
-            self._outline(box, "", deadwood=False, below=False)
+            self.outline(box, "", deadwood=False, below=False)
 
-    def _fresh_card(self) -> Card | None:
-        """The card the person just drew, while they decide what to discard."""
-        ctrl = self.controller
-        match = ctrl.match
-        if match is None or not ctrl.human_to_act() or match.hand.phase is not Phase.DISCARD:
-            return None
-        return match.hand.cards(match.hand.turn)[-1]
-
-    def _place_other_hand(
-        self, held: tuple[Card, ...], face_up: bool, public: tuple[Card, ...] = (), y: float | None = None
-    ) -> None:
-        """The other side's hand, face down but for the cards it took from the
-        discard pile: everyone saw those (they lie face up at the right end)."""
+    def _showdown(self, view: View, rows: dict[Seat, float]) -> None:
         g = self.geo
-        row = g.top_y if y is None else y
-        if face_up:
-            cards = sorted(held, key=lambda c: (c.suit.index, int(c.rank)))
-        else:
-            cards = [c for c in held if c not in public] + [c for c in held if c in public]
-        step = g.own_step * 0.6 if face_up else g.other_step
-        if public and not face_up:
-            step = g.other_step * 1.4
-        xs = fan(len(cards), step, g.hand_centre, g.card_w)
-        for i, (card, x) in enumerate(zip(cards, xs, strict=True)):
-            self._move(card, x, row, 200 + i, face_up or card in public)
-            self.cards[card].set_marks(selected=False, laid_off=False, fresh=False)
-
-    def _place_showdown(self, hand: Hand, bottom: Seat) -> None:
-        g = self.geo
-        assert hand.knocked is not None
-        knocker = hand.knocked.seat
-        rows = {bottom: g.bottom_y, hand.opponent_of(bottom): g.top_y}
-        layoffs = hand.laid_down.layoffs if hand.laid_down else ()
+        assert view.knocked is not None
+        knocker = view.knocked.seat
+        layoffs = view.laid_down.layoffs if view.laid_down else ()
         laid = {lo.card for lo in layoffs}
-        shown = [(knocker, hand.knocked.arrangement, layoffs)]
-        if hand.laid_down is not None:
-            shown.append((hand.laid_down.seat, hand.laid_down.arrangement, ()))
-        for seat, arrangement, extra in shown:
+        parts = [(knocker, view.knocked.arrangement, layoffs)]
+        if view.laid_down is not None:
+            parts.append((view.laid_down.seat, view.laid_down.arrangement, ()))
+        for seat, arrangement, extra in parts:
             y = rows[seat]
             spots, boxes = arrangement_spots(arrangement, extra, y, g)
             for i, (card, (x, cy)) in enumerate(spots.items()):
-                self._move(card, x, cy, 200 + i, True)
-                self.cards[card].set_marks(selected=False, laid_off=card in laid, fresh=False)
+                self._place(self.cards[card], x, cy, 200 + i, QPointF(g.hand_centre, y))
+            self._laid |= laid
             below = y == g.top_y
             for left, right, kind in boxes:
                 caption = (
@@ -343,16 +303,17 @@ class TableScene(QGraphicsScene):
                     if kind
                     else self.tr("Meld")
                 )
-                self._outline(
+                self.outline(
                     QRectF(left - 8, y - 8, right - left + 16, g.card_h + 16), caption, bool(kind), below
                 )
             if not arrangement.deadwood:
                 caption = self.tr("Gin: no deadwood") if seat == knocker else self.tr("No deadwood")
-                self._outline(
+                self.outline(
                     QRectF(boxes[-1][1] + 30 if boxes else g.hand_left, y, 1, 1), caption, False, below
                 )
 
-    def _outline(self, rect: QRectF, caption: str, deadwood: bool, below: bool) -> None:
+    def outline(self, rect: QRectF, caption: str, deadwood: bool, below: bool) -> None:
+        """Outline a group of cards (a meld, the deadwood) with an optional caption."""
         for outline in self._outlines:
             if not outline.isVisible():
                 break
@@ -363,143 +324,28 @@ class TableScene(QGraphicsScene):
         outline.set_box(rect, caption, deadwood, below)
         outline.setVisible(True)
 
-    def _show_role_draw(self) -> None:
-        match = self.controller.match
-        assert match is not None
-        g = self.geo
-        self.panel.setHtml(role_draw_html(match))
-        y = g.panel_y + self.panel.boundingRect().height() + 16
-        last = len(match.role_draw) - 1
-        for number, rnd in enumerate(match.role_draw):
-            x = g.panel_x
-            for seat, card in rnd:
-                item = CardItem(self.deck, card, face_up=True)
-                item.setPos(x, y)
-                item.setZValue(300)
-                self.addItem(item)
-                self._extras.append(item)
-                lines = [(match.name(seat), True)]
-                if number == last or seat not in {s for r in match.role_draw[number + 1 :] for s, _ in r}:
-                    lines.append((role_name(match.roles.get(seat)), False))
-                else:
-                    lines.append((self.tr("tie: cuts again"), False))
-                ty = y + g.card_h + 6
-                for text, bold in lines:
-                    label = QGraphicsSimpleTextItem(text)
-                    label.setFont(table_font(19 if bold else 16, bold=bold))
-                    label.setBrush(FELT_TEXT)
-                    label.setPos(x + (g.card_w - label.boundingRect().width()) / 2, ty)
-                    self.addItem(label)
-                    self._extras.append(label)
-                    ty += label.boundingRect().height() + 2
-                x += g.card_w + 70
-            y += g.card_h + 70
-
-    def _clear_extras(self) -> None:
-        for item in self._extras:
-            self.removeItem(item)  # type: ignore[arg-type]
-        self._extras.clear()
-
-    def _advised_card(self, hand: Hand) -> Card | None:
-        """The card of the hand the sitter's suggestion would throw (lifted and outlined)."""
-        advice = self.controller.shown_advice()
-        action = advice.action if advice is not None else None
-        if isinstance(action, Discard):
-            return action.card
-        if isinstance(action, Knock):
-            return action.discard
-        return None
-
-    @staticmethod
-    def _card_of(action: object, hand: Hand) -> Card | None:
-        if isinstance(action, Discard):
-            return action.card
-        if isinstance(action, Knock):
-            return action.discard
-        if isinstance(action, DrawStock) and hand.stock:
-            return hand.stock[0]
-        if isinstance(action, (DrawDiscard, TakeUpcard)) and hand.discard_pile:
-            return hand.discard_pile[-1]
-        return None
-
-    def _show_hint(self, hand: Hand) -> None:
-        """Outline the card the hint (H) or the sitter's suggestion (R20) is about; name the pile."""
-        advice = self.controller.shown_advice()
-        marked = {self._card_of(self.controller.hint_action, hand)}
-        if advice is not None:
-            marked.add(self._card_of(advice.action, hand))
-        marked.discard(None)
-        for c, item in self.cards.items():
-            item.set_marks(hinted=c in marked)
-        action = advice.action if advice is not None else None
-        g = self.geo
-        place = {DrawStock: g.stock_x, DrawDiscard: g.discard_x, TakeUpcard: g.discard_x}.get(type(action))
-        y = g.middle_y - 40
-        if isinstance(action, Knock):
-            place = g.knock_x
-        if self.advised is not None and self.advised in self.order.cards:  # above the lifted card
-            place, y = self.cards[self.advised].home.x(), g.bottom_y - g.lift - 36
-        if advice is None or place is None:
-            self.advice_caption.setVisible(False)
-            return
-        self.advice_caption.setVisible(True)
-        self.advice_caption.setY(y)
-        self._set_caption(self.advice_caption, self.tr("Suggested"), place)
-
-    def _update_marks(self, hand: Hand) -> None:
-        ctrl = self.controller
-        playing = ctrl.stage is Stage.PLAYING
-        self.knock_mark.setVisible(playing)
-        self._set_caption(self.knock_caption, "", self.geo.knock_x)
-        can_knock = playing and ctrl.can_knock()
-        self.knock_mark.set_state(
-            active=can_knock, label=self.tr("Knock here") if can_knock else self.tr("Knock")
-        )
-        # a glow says where the person can take a card from, or put one
-        self.stock_mark.set_state(active=ctrl.can(DrawStock()))
-        self.discard_mark.set_state(
-            active=ctrl.can(DrawDiscard())
-            or ctrl.can(TakeUpcard())
-            or (ctrl.human_to_act() and hand.phase is Phase.DISCARD)
-        )
-
-    def _update_plates(self, hand: Hand, roles: dict[Seat, Role], bottom: Seat, top: Seat) -> None:
-        ctrl = self.controller
-        match = ctrl.match
-        assert match is not None
-        sitter = next((s for s in match.seats if s not in hand.seats), None)
-        for place, seat in (("bottom", bottom), ("top", top), ("sitter", sitter)):
-            plate = self.plates[place]
-            plate.setVisible(seat is not None)
-            if seat is None:
+    def _show(self) -> None:
+        """Move every item to its place; an item seen for the first time comes from where it was
+        hidden (the stock, unless its placing said otherwise); items not placed are put away."""
+        stock = QPointF(self.geo.stock_x, self.geo.middle_y)
+        for item in (*self.cards.values(), *self.backs):
+            place = self._places.get(item)
+            if place is None:
+                if item.isVisible():
+                    item.stop_motion()
+                    item.setVisible(False)
+                    item.set_marks(selected=False, hinted=False, fresh=False, focused=False, laid_off=False)
                 continue
-            role = roles.get(seat)
-            lit = ctrl.stage is Stage.PLAYING and hand.turn == seat
-            if lit and ctrl.is_human(seat):
-                status = self.tr("Your turn")
-            elif lit:
-                status = self.tr("Thinking…") if self.thinking else self.tr("To play")
-            elif role is Role.SITTER:
-                status = (
-                    self.tr("Watching the captain") if ctrl.is_human(seat) else self.tr("Sits out this hand")
-                )
-            else:
-                level = ctrl.seats[seat].level
-                if level is not None:
-                    status = self.tr("Computer: {level}").format(level=level_name(str(level)))
-                elif seat == ctrl.viewer:
-                    status = self.tr("You")
-                else:
-                    status = self.tr("Plays at this screen")
-            plate.set_content(
-                match.name(seat),
-                _ROLE_KEYS.get(role, "") if role else "",
-                role_name(role),
-                self.tr("%n pts", "", match.totals[seat]),
-                status,
-                lit,
-                ctrl.is_human(seat),
-            )
+            x, y, z = place
+            if not item.isVisible() or item in self._delays:  # a dealt card comes from the stock
+                item.setPos(self._origins.get(item, stock) if item not in self._delays else stock)
+                item.setVisible(True)
+            item.setZValue(z)
+            item.set_marks(laid_off=item.card in self._laid)
+            if self.gestures.dragging is item:
+                item.home = QPointF(x, y)
+                continue
+            item.move_to(QPointF(x, y), self.anim_ms, self._delays.get(item, 0))
 
     # -- input goes to the gestures -------------------------------------------
 

@@ -12,14 +12,14 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gin3.engine import Match, Phase, Role, Seat
-from gin3.gui.controller import GameController
+from gin3.session import Session
 
 __all__ = ["HandoffCover", "handoff_texts"]
 
 
-def handoff_texts(widget: QWidget, ctrl: GameController) -> tuple[str, str, str]:
+def handoff_texts(session: Session) -> tuple[str, str, str]:
     """The heading, the role sentence and the task sentence for the person the table waits for."""
-    match, person = ctrl.match, ctrl.handoff
+    match, person = session.match, session.handoff
     if match is None or person is None:
         return "", "", ""
     name = match.name(person)
@@ -35,10 +35,10 @@ def handoff_texts(widget: QWidget, ctrl: GameController) -> tuple[str, str, str]
         )
     else:
         who = QCoreApplication.translate("HandoffCover", "{name} plays next.").format(name=name)
-    return heading, who, _task(widget, match, person)
+    return heading, who, _task(match, person)
 
 
-def _task(widget: QWidget, match: Match, person: Seat) -> str:
+def _task(match: Match, person: Seat) -> str:
     phase = match.hand.phase
     if person != match.hand.turn:
         return QCoreApplication.translate("HandoffCover", "Your turn to suggest the captain's move.")
@@ -111,12 +111,13 @@ class HandoffCover(QWidget):
         label.setWordWrap(True)
         return label
 
-    def show_for(self, ctrl: GameController) -> None:
-        heading, who, task = handoff_texts(self, ctrl)
+    def show_for(self, session: Session) -> None:
+        """Name the person the table waits for, and what they are about to do."""
+        heading, who, task = handoff_texts(session)
         self.heading.setText(heading)
         self.who.setText(who)
         self.task.setText(task)
-        name = ctrl.match.name(ctrl.handoff) if ctrl.match is not None and ctrl.handoff is not None else ""
+        name = session.name(session.handoff) if session.handoff is not None else ""
         self.button.setText(self.tr("I am {name}: show my cards").format(name=name))
         self.setAccessibleName(heading)
         self.setAccessibleDescription(f"{who} {task}")

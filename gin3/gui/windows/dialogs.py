@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 
 from gin3.ai import LEVELS
 from gin3.engine import RuleSet
-from gin3.gui.controller import SeatSetup, default_level
 from gin3.gui.i18n import name_buttons
-from gin3.gui.texts import level_name
+from gin3.gui.text.templates import level_name
+from gin3.session import SeatSetup, default_level
 
 __all__ = ["NewMatchDialog", "show_about"]
 

@@ -1,33 +1,35 @@
-"""Side panels: the sitter's advice (R20) and the person's cards, in ordinary widgets.
+"""Side panels in ordinary widgets: the score sheet, the sitter's advice (R20), the hand log and
+the person's cards. Each only displays its model (see :mod:`gin3.gui.models`).
 
-Both mirror the table for keyboards and screen readers: the advice panel
-lists the suggestion with its reason and the runner-ups (from
-:class:`~gin3.gui.advice.AdviceModel`), the cards panel lists the hand at
-the bottom of the table in its order.
+The panels mirror the table for keyboards and screen readers: the advice
+panel lists the suggestion with its reason and the runner-ups, the cards
+panel lists the hand at the bottom of the table in its order, the hand log
+every move of the hand.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHeaderView,
     QLabel,
     QListView,
     QPushButton,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from gin3.engine import Role
-from gin3.gui.advice import AdviceModel
-from gin3.gui.controller import GameController, Stage
-from gin3.gui.showdown import cards_text
+from gin3.gui.controller import GameController
+from gin3.session import Stage
 
-__all__ = ["AdvicePanel", "CardsPanel"]
+__all__ = ["AdvicePanel", "CardsPanel", "HandLogPanel", "ScoreSheet"]
 
 
-def _list(name: str) -> QListView:
+def _list(name: str, model: QAbstractItemModel) -> QListView:
     view = QListView()
+    view.setModel(model)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setWordWrap(True)
     view.setAccessibleName(name)
@@ -36,21 +38,39 @@ def _list(name: str) -> QListView:
     return view
 
 
+class ScoreSheet(QTableView):
+    """The score sheet: one row per finished hand, the newest in view."""
+
+    def __init__(self, model: QAbstractItemModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setStretchLastSection(False)
+        self.setAccessibleName(self.tr("Score sheet"))
+        model.rowsInserted.connect(self.scrollToBottom)
+        model.modelReset.connect(self.scrollToBottom)
+
+
 class AdvicePanel(QWidget):
     """The sitter's suggestion for the captain's decision: accept it, or play another move."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.model = AdviceModel(self)
+        self.session = controller.session
+        self.model = controller.advice_model
         layout = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setObjectName("advice-status")
         self.status.setWordWrap(True)
         self.status.setAccessibleName(self.tr("Advice status"))
         layout.addWidget(self.status)
-        self.list = _list(self.tr("The sitter's suggestions"))
-        self.list.setModel(self.model)
+        self.list = _list(self.tr("The sitter's suggestions"), self.model)
         self.list.setSpacing(3)
         layout.addWidget(self.list, 1)
         self.accept = self._button(
@@ -63,7 +83,13 @@ class AdvicePanel(QWidget):
         )
         for button in (self.accept, self.suggest, self.skip):
             layout.addWidget(button)
-        controller.stateChanged.connect(self.refresh)
+        for signal in (
+            controller.matchStarted,
+            controller.played,
+            controller.tableChanged,
+            controller.adviceChanged,
+        ):
+            signal.connect(self.refresh)
         self.refresh()
 
     def retranslate(self) -> None:
@@ -71,6 +97,7 @@ class AdvicePanel(QWidget):
         self.list.setAccessibleName(self.tr("The sitter's suggestions"))
         self.accept.setText(self.tr("&Accept the suggestion"))
         self.skip.setText(self.tr("Let the captain &decide"))
+        self.model.retranslate()
         self.refresh()
 
     def _button(self, name: str, text: str, slot: object) -> QPushButton:
@@ -84,43 +111,42 @@ class AdvicePanel(QWidget):
         self.controller.set_suggest_mode(self.suggest.isChecked())
 
     def refresh(self) -> None:
-        ctrl = self.controller
-        match = ctrl.match
-        advice = ctrl.shown_advice()
-        self.model.set_advice(advice)
-        sitter, playing = ctrl.sitter, ctrl.stage is Stage.PLAYING and match is not None
-        on_team = playing and ctrl.viewer_on_team() and not ctrl.covered
-        human_captain = playing and match is not None and ctrl.is_human(match.hand.non_dealer)
-        human_sitter = sitter is not None and ctrl.is_human(sitter)
+        session = self.session
+        match = session.match
+        advice = self.model.advice
+        sitter, playing = session.sitter, session.stage is Stage.PLAYING and match is not None
+        on_team = playing and session.viewer_on_team() and not session.covered
+        human_captain = playing and match is not None and session.is_human(match.hand.non_dealer)
+        human_sitter = sitter is not None and session.is_human(sitter)
         captains_turn = playing and match is not None and match.hand.turn == match.hand.non_dealer
         self.accept.setVisible(on_team and human_captain)
-        self.accept.setEnabled(advice is not None and not ctrl.suggesting())
+        self.accept.setEnabled(advice is not None and not session.suggesting())
         self.suggest.setVisible(on_team and human_sitter)
         if human_captain:
             self.suggest.setText(self.tr("&Suggest a move"))
-            self.suggest.setChecked(ctrl.suggest_mode)
+            self.suggest.setChecked(session.desk.suggest_mode)
             self.suggest.setEnabled(captains_turn and advice is None)
         else:
             self.suggest.setText(self.tr("&Advise the captain's moves"))
-            self.suggest.setChecked(ctrl.advise_ai_captain)
+            self.suggest.setChecked(session.desk.advise_computer_captain)
             self.suggest.setEnabled(True)
         self.skip.setVisible(on_team and not human_captain and human_sitter)
-        self.skip.setEnabled(ctrl.suggesting())
+        self.skip.setEnabled(session.suggesting())
         self.status.setText(self._status_text(on_team, advice is not None))
 
     def _status_text(self, on_team: bool, advised: bool) -> str:
-        ctrl = self.controller
-        match = ctrl.match
-        if match is None or ctrl.stage is not Stage.PLAYING:
+        session = self.session
+        match = session.match
+        if match is None or session.stage is not Stage.PLAYING:
             return self.tr("The sitter's advice appears here during a hand.")
-        if ctrl.covered:
+        if session.covered:
             return self.tr("The table is being handed over.")
         if not on_team:
             return self.tr("The box player never sees the team's advice.")
-        sitter = ctrl.sitter
-        sitter_name = match.name(sitter) if sitter is not None else ""
-        captain_name = match.name(match.hand.non_dealer)
-        if ctrl.suggesting():
+        sitter = session.sitter
+        sitter_name = session.name(sitter) if sitter is not None else ""
+        captain_name = session.name(match.hand.non_dealer)
+        if session.suggesting():
             return self.tr(
                 "{sitter}, suggest {captain}'s move: make it on the table as usual "
                 "(drag, click or keys); it is only advice."
@@ -139,30 +165,43 @@ class CardsPanel(QWidget):
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.model = QStringListModel(self)
+        self.session = controller.session
+        self.model = controller.hand_model
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
-        self.list = _list(self.tr("Your cards"))
-        self.list.setModel(self.model)
+        self.list = _list(self.tr("Your cards"), self.model)
         layout.addWidget(self.list, 1)
 
     def retranslate(self) -> None:
         self.list.setAccessibleName(self.tr("Your cards"))
 
-    def show_cards(self, cards: list[object], owner: str, role: Role | None, deadwood: str) -> None:
-        from gin3.engine import Card
-
-        shown = [c for c in cards if isinstance(c, Card)]
-        self.model.setStringList([cards_text([c]) for c in shown])
-        if not shown:
+    def show_title(self, deadwood: str) -> None:
+        """The title above the list: whose hand, how many cards, the deadwood line of the table."""
+        count, side = self.model.rowCount(), self.model.side
+        if not count or side is None:
             self.title.setText(self.tr("No cards of yours are on the table now."))
         else:
             self.title.setText(
-                self.tr("{owner}'s hand, %n card(s). {deadwood}", "", len(shown)).format(
-                    owner=owner, deadwood=deadwood
+                self.tr("{owner}'s hand, %n card(s). {deadwood}", "", count).format(
+                    owner=self.session.name(side), deadwood=deadwood
                 )
             )
         self.list.setAccessibleDescription(self.title.text())
+
+
+class HandLogPanel(QWidget):
+    """Every move of the hand on the table, oldest first."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = controller.log_model
+        layout = QVBoxLayout(self)
+        self.list = _list(self.tr("Moves of this hand"), self.model)
+        layout.addWidget(self.list, 1)
+        self.model.rowsInserted.connect(self.list.scrollToBottom)
+
+    def retranslate(self) -> None:
+        self.list.setAccessibleName(self.tr("Moves of this hand"))
+        self.model.retranslate()

@@ -7,19 +7,15 @@ from collections.abc import Sequence
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
-from gin3.gui.controller import GameController
-from gin3.gui.showdown import move_text
+from gin3.engine import Event
+from gin3.gui.text.moves import move_text
 
 __all__ = ["announce", "announce_text"]
 
 
-def announce_text(controller: GameController, events: Sequence[object]) -> str:
+def announce_text(names: Sequence[str], events: Sequence[Event]) -> str:
     """The public moves among ``events``, in words (cards drawn from the stock stay hidden)."""
-    match = controller.match
-    if match is None:
-        return ""
-    found = [move_text(match, e) for e in events]  # type: ignore[arg-type]
-    return " ".join(text for text in found if text)
+    return " ".join(text for text in (move_text(names, e) for e in events) if text)
 
 
 def announce(widget: QWidget, text: str) -> None:

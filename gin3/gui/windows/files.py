@@ -15,9 +15,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from gin3.engine import SaveFileError, Seat
-from gin3.gui.advice import tally_sentences
+from gin3.gui.controller import GameController
 from gin3.gui.i18n import name_buttons
-from gin3.gui.texts import log_templates, store_message_text
+from gin3.gui.text.advice import tally_sentences
+from gin3.gui.text.templates import log_templates, store_message_text
 from gin3.store import (
     PendingMatch,
     SavedMatch,
@@ -28,7 +29,7 @@ from gin3.store import (
 )
 
 if TYPE_CHECKING:
-    from gin3.gui.mainwindow import MainWindow
+    from gin3.gui.windows.mainwindow import MainWindow
 
 __all__ = ["FileCommands"]
 
@@ -47,7 +48,7 @@ class FileCommands(QObject):
         self.new_button: QPushButton | None = None
 
     @property
-    def controller(self):  # type: ignore[no-untyped-def]
+    def controller(self) -> GameController:
         return self.window.controller
 
     def notice(self, text: str) -> None:
@@ -114,7 +115,7 @@ class FileCommands(QObject):
     # -- save, open, export ----------------------------------------------------------
 
     def save_match(self) -> None:
-        if self.controller.match is None:
+        if self.controller.session.match is None:
             return
         path, _ = QFileDialog.getSaveFileName(
             self.window, self.tr("Save match as"), "match.gin3.json", _FILTER
@@ -123,11 +124,12 @@ class FileCommands(QObject):
             self.save_to(path)
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:
-        match = self.controller.match
+        session = self.controller.session
+        match = session.match
         if match is None:
             return False
         try:
-            save_match_file(path, match, self.controller.app_data())
+            save_match_file(path, match, session.app_data())
         except SaveFileError as exc:
             self.notice(str(exc))
             return False
@@ -156,7 +158,7 @@ class FileCommands(QObject):
         return True
 
     def export_log(self) -> None:
-        if self.controller.match is None:
+        if self.controller.session.match is None:
             return
         path, _ = QFileDialog.getSaveFileName(
             self.window, self.tr("Export log"), "gin3-log.txt", "Text (*.txt);;All files (*)"
@@ -171,29 +173,31 @@ class FileCommands(QObject):
         play only what the person at the table may see; nothing while the
         table is covered.
         """
-        ctrl = self.controller
-        match = ctrl.match
+        session = self.controller.session
+        match = session.match
         if match is None:
             return False, None
-        if match.is_over or not ctrl.humans:
+        if match.is_over or not session.humans:
             return True, None
-        if ctrl.covered:
+        if session.covered:
             return False, None
-        viewer = ctrl.viewer
+        viewer = session.viewer
         if viewer is None:
             return False, None
         return True, viewer
 
     def export_to(self, path: str | os.PathLike[str]) -> bool:
-        ctrl = self.controller
-        match = ctrl.match
+        session = self.controller.session
+        match = session.match
         allowed, viewer = self.export_viewer()
         if match is None or not allowed:
             self.notice(self.tr("The log can be exported when a player is at the table."))
             return False
         # the advice summary of finished hands only: the hand in play is nobody else's business (R20)
         notes = {
-            n: tally_sentences(t) for n, t in ctrl.tallies.items() if n < match.hand.number or match.is_over
+            n: tally_sentences(t)
+            for n, t in session.desk.tallies.items()
+            if n < match.hand.number or match.is_over or match.between_hands
         }
         try:
             write_atomic(path, export_log(match, viewer=viewer, notes=notes, templates=log_templates()))

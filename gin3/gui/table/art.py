@@ -6,17 +6,13 @@ letters are glyph outlines of the shipped font, so a card looks the same on
 every system. The corner index is large (about a fifth of the card's width)
 so a card stays readable when only its left third shows in a fanned hand.
 
-``python -m gin3.gui.cardart --sheet deck.png --hand hand.png`` renders the
-whole deck and a fanned hand, for looking at the art.
+``python -m gin3.gui.table.artsheet --sheet deck.png --hand hand.png`` renders
+the whole deck and a fanned hand, for looking at the art.
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
 from collections import OrderedDict
-from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -24,7 +20,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QGuiApplication,
-    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -33,8 +28,9 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from gin3.engine.cards import FULL_DECK, Card, Rank, Suit, parse_cards
+from gin3.engine.cards import Card, Rank, Suit
 from gin3.gui.resources import FONT_FAMILY, load_fonts
+from gin3.gui.table.suits import PIP_LAYOUT, spade_body, suit_path, union
 
 __all__ = ["CardArt", "suit_path"]
 
@@ -53,119 +49,6 @@ _CREAM_TOP = QColor("#fdf8ea")
 _CREAM_BOTTOM = QColor("#f2e5c3")
 _PAPER_TOP = QColor("#ffffff")
 _PAPER_BOTTOM = QColor("#f3f1ea")
-
-# Pip centres for two to ten, as (column, row): column -1/0/1 is left/middle/right,
-# row 0 is the top row of the pip field and 1 the bottom row.
-_PIP_LAYOUT: dict[int, tuple[tuple[int, float], ...]] = {
-    2: ((0, 0.0), (0, 1.0)),
-    3: ((0, 0.0), (0, 0.5), (0, 1.0)),
-    4: ((-1, 0.0), (1, 0.0), (-1, 1.0), (1, 1.0)),
-    5: ((-1, 0.0), (1, 0.0), (0, 0.5), (-1, 1.0), (1, 1.0)),
-    6: ((-1, 0.0), (1, 0.0), (-1, 0.5), (1, 0.5), (-1, 1.0), (1, 1.0)),
-    7: ((-1, 0.0), (1, 0.0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1.0), (1, 1.0)),
-    8: ((-1, 0.0), (1, 0.0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1.0), (1, 1.0)),
-    9: ((-1, 0.0), (1, 0.0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5), (-1, 2 / 3), (1, 2 / 3), (-1, 1.0), (1, 1.0)),
-    10: (
-        (-1, 0.0),
-        (1, 0.0),
-        (0, 1 / 6),
-        (-1, 1 / 3),
-        (1, 1 / 3),
-        (-1, 2 / 3),
-        (1, 2 / 3),
-        (0, 5 / 6),
-        (-1, 1.0),
-        (1, 1.0),
-    ),
-}
-
-
-def _union(*paths: QPainterPath) -> QPainterPath:
-    """The union of unit-sized paths, with smooth curves.
-
-    Qt's boolean operations flatten curves to polygons at a fixed tolerance,
-    so the parts are scaled up first: at unit size the curves would come back
-    as a handful of straight segments.
-    """
-    up, down = QTransform.fromScale(1000, 1000), QTransform.fromScale(0.001, 0.001)
-    result = QPainterPath()
-    for path in paths:
-        result = result.united(up.map(path))
-    return down.map(result)
-
-
-def _heart() -> QPainterPath:
-    path = QPainterPath(QPointF(0.5, 0.98))
-    path.cubicTo(0.40, 0.82, 0.0, 0.62, 0.0, 0.31)
-    path.cubicTo(0.0, 0.12, 0.12, 0.02, 0.27, 0.02)
-    path.cubicTo(0.39, 0.02, 0.47, 0.10, 0.5, 0.21)
-    path.cubicTo(0.53, 0.10, 0.61, 0.02, 0.73, 0.02)
-    path.cubicTo(0.88, 0.02, 1.0, 0.12, 1.0, 0.31)
-    path.cubicTo(1.0, 0.62, 0.60, 0.82, 0.5, 0.98)
-    path.closeSubpath()
-    return path
-
-
-def _diamond() -> QPainterPath:
-    path = QPainterPath(QPointF(0.5, 0.0))
-    path.quadTo(0.68, 0.28, 0.88, 0.5)
-    path.quadTo(0.68, 0.72, 0.5, 1.0)
-    path.quadTo(0.32, 0.72, 0.12, 0.5)
-    path.quadTo(0.32, 0.28, 0.5, 0.0)
-    path.closeSubpath()
-    return path
-
-
-def _stem(top: float) -> QPainterPath:
-    path = QPainterPath(QPointF(0.47, top))
-    path.cubicTo(0.46, 0.82, 0.40, 0.93, 0.27, 1.0)
-    path.lineTo(0.73, 1.0)
-    path.cubicTo(0.60, 0.93, 0.54, 0.82, 0.53, top)
-    path.closeSubpath()
-    return path
-
-
-def _spade_body() -> QPainterPath:
-    body = QPainterPath(QPointF(0.5, 0.0))
-    body.cubicTo(0.60, 0.16, 1.0, 0.34, 1.0, 0.58)
-    body.cubicTo(1.0, 0.74, 0.88, 0.81, 0.76, 0.81)
-    body.cubicTo(0.64, 0.81, 0.55, 0.75, 0.5, 0.66)
-    body.cubicTo(0.45, 0.75, 0.36, 0.81, 0.24, 0.81)
-    body.cubicTo(0.12, 0.81, 0.0, 0.74, 0.0, 0.58)
-    body.cubicTo(0.0, 0.34, 0.40, 0.16, 0.5, 0.0)
-    body.closeSubpath()
-    return body
-
-
-def _spade() -> QPainterPath:
-    return _union(_spade_body(), _stem(0.6))
-
-
-def _club() -> QPainterPath:
-    parts = []
-    leaves = ((0.5, 0.245, 0.225), (0.255, 0.585, 0.225), (0.745, 0.585, 0.225), (0.5, 0.54, 0.13))
-    for cx, cy, radius in leaves:
-        leaf = QPainterPath()
-        leaf.addEllipse(QPointF(cx, cy), radius, radius)
-        parts.append(leaf)
-    return _union(*parts, _stem(0.55))
-
-
-def _centred(path: QPainterPath) -> QPainterPath:
-    return QTransform.fromTranslate(-0.5, -0.5).map(path)
-
-
-_SUIT_PATHS: dict[Suit, QPainterPath] = {}
-
-
-def suit_path(suit: Suit) -> QPainterPath:
-    """The suit's symbol as a path one unit tall, centred on the origin."""
-    path = _SUIT_PATHS.get(suit)
-    if path is None:
-        make = {Suit.CLUBS: _club, Suit.DIAMONDS: _diamond, Suit.HEARTS: _heart, Suit.SPADES: _spade}[suit]
-        path = _centred(make())
-        _SUIT_PATHS[suit] = path
-    return path
 
 
 class CardArt:
@@ -365,7 +248,7 @@ class CardArt:
         columns = {-1: 34.0, 0: 50.0, 1: 66.0}
         top, bottom = 22.0, _H - 22.0
         size = 16.0
-        for column, row in _PIP_LAYOUT[int(card.rank)]:
+        for column, row in PIP_LAYOUT[int(card.rank)]:
             y = top + (bottom - top) * row
             self._draw_suit(painter, card.suit, QPointF(columns[column], y), size, colour, flip=row > 0.5)
 
@@ -387,7 +270,7 @@ class CardArt:
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(inline.map(_spade_body()))
+        painter.drawPath(inline.map(spade_body()))
 
     def _court(self, painter: QPainter, card: Card, colour: QColor) -> None:
         """A framed monogram: the rank letter crowned by its emblem, the suit below."""
@@ -432,7 +315,7 @@ class CardArt:
         band.addRoundedRect(QRectF(at(0.02, 0.74), at(0.98, 1.0)), 1.0, 1.0)
         painter.setPen(self._emblem_pen())
         painter.setBrush(_GOLD)
-        painter.drawPath(_union(path, band))
+        painter.drawPath(union(path, band))
         for x, y in ((0.0, 0.2), (0.5, 0.05), (1.0, 0.2)):
             painter.drawEllipse(at(x, y), 1.6, 1.6)
         painter.setBrush(colour)
@@ -454,7 +337,7 @@ class CardArt:
         band.addRoundedRect(QRectF(at(0.04, 0.76), at(0.96, 0.98)), 1.5, 1.5)
         painter.setPen(self._emblem_pen())
         painter.setBrush(_GOLD)
-        painter.drawPath(_union(path, band))
+        painter.drawPath(union(path, band))
         painter.setBrush(colour)
         painter.drawEllipse(at(0.5, 0.1), 2.0, 2.0)
         painter.setBrush(_GOLD)
@@ -546,68 +429,3 @@ class CardArt:
             painter.drawRoundedRect(card, 1.5, 1.5)
             painter.restore()
         self._draw_suit(painter, Suit.HEARTS, QPointF(centre.x(), centre.y() - 0.5), 6.0, _RED)
-
-
-# -- looking at the art -------------------------------------------------------------------
-
-
-def render_sheet(art: CardArt, width: int, columns: int = 13) -> QImage:
-    """The whole deck, suit by suit, and the back, on a green table."""
-    gap = max(4, width // 12)
-    height = round(width * art.ASPECT)
-    rows = 5
-    image = QImage(gap + columns * (width + gap), gap + rows * (height + gap), QImage.Format.Format_ARGB32)
-    image.fill(QColor("#2f6b3f"))
-    painter = QPainter(image)
-    for i, card in enumerate(FULL_DECK):
-        x, y = gap + (i % columns) * (width + gap), gap + (i // columns) * (height + gap)
-        art.paint_face(painter, QRectF(x, y, width, height), card)
-    art.paint_back(painter, QRectF(gap, gap + 4 * (height + gap), width, height))
-    painter.end()
-    return image
-
-
-def render_hand(art: CardArt, cards: Sequence[Card], width: int, visible: float = 0.35) -> QImage:
-    """``cards`` fanned as in a hand, each showing ``visible`` of its width, on a green table."""
-    height = round(width * art.ASPECT)
-    step = width * visible
-    margin = width // 4
-    image = QImage(
-        round(2 * margin + step * (len(cards) - 1) + width), 2 * margin + height, QImage.Format.Format_ARGB32
-    )
-    image.fill(QColor("#2f6b3f"))
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    for i, card in enumerate(cards):
-        x = margin + i * step
-        art.paint_shadow(painter, QRectF(x, margin, width, height), lifted=i == 3)
-        painter.drawPixmap(QPointF(x, margin - (width * 0.12 if i == 3 else 0)), art.pixmap(card, width))
-    painter.end()
-    return image
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gin3.gui.cardart", description=__doc__.splitlines()[0])
-    parser.add_argument("--sheet", help="write the whole deck and the back to this PNG")
-    parser.add_argument("--hand", help="write a fanned hand of ten cards to this PNG")
-    parser.add_argument("--width", type=int, default=100, help="card width in pixels (default 100)")
-    parser.add_argument("--four-colour", action="store_true", help="clubs green, diamonds blue")
-    args = parser.parse_args(argv)
-    if not args.sheet and not args.hand:
-        parser.error("nothing to do: give --sheet and/or --hand")
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    load_fonts()
-    art = CardArt(four_colour=args.four_colour)
-    if args.sheet:
-        render_sheet(art, args.width).save(args.sheet)
-    if args.hand:
-        hand = parse_cards("Ah 2h 3h Ts Js Qs Kd 7c 7d 7s")
-        render_hand(art, hand, args.width).save(args.hand)
-    art.clear_cache()  # pixmaps must go before the application does
-    del art, app
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

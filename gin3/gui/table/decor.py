@@ -1,0 +1,278 @@
+"""Everything on the table that is not a card's place: words, plates, glows and marks.
+
+:class:`TableDecor` belongs to the scene and redraws from the same
+:class:`~gin3.session.TableState`: the pile captions, the knock spot, the
+glow on the piles a person may take from, the name plates, the suggested
+move (R20) and the hint, the words in the middle (what to do now, the
+showdown, the match's end) and the draw for roles (R7).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+
+from gin3.engine import Action, Card, Discard, DrawDiscard, DrawStock, Knock, Phase, Role, TakeUpcard
+from gin3.gui.table.cards import CardItem
+from gin3.gui.table.items import FELT_TEXT, Plate, table_font
+from gin3.gui.text.advice import tally_sentences
+from gin3.gui.text.moves import role_name
+from gin3.gui.text.prompts import prompt_html
+from gin3.gui.text.showdown import match_over_html, role_draw_html, showdown_html
+from gin3.gui.text.templates import level_name
+from gin3.session import AdviceTally, Stage
+
+if TYPE_CHECKING:
+    from gin3.gui.table.scene import TableScene
+
+__all__ = ["TableDecor"]
+
+_ROLE_KEYS = {Role.BOX: "box", Role.CAPTAIN: "captain", Role.SITTER: "sitter"}
+
+
+class TableDecor:
+    """The scene's words and marks (see the module docstring)."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        g = scene.geo
+        below = g.middle_y + g.card_h + 10
+        self.stock_caption = scene.caption(g.stock_x, below)
+        self.discard_caption = scene.caption(g.discard_x, below)
+        self.advice_caption = scene.caption(g.stock_x, g.middle_y - 40)
+        self.advice_caption.setBrush(CardItem.HINT)
+        self.advice_caption.setFont(table_font(19, bold=True))
+        self.advice_caption.setZValue(500)
+        self.plates = {place: Plate(g.plate_w, g.plate_h) for place in ("top", "bottom", "sitter")}
+        for place, plate in self.plates.items():
+            scene.addItem(plate)
+            plate.setPos(g.plate_x, g.plate_y(place))
+        self._extras: list[QGraphicsItem] = []  # the draw for roles: cards and captions
+
+    # -- what the session says ---------------------------------------------------------
+
+    def _suggested(self) -> Action | None:
+        advice = self.scene.session.shown_advice()
+        return advice.action if advice is not None else None
+
+    def advised_card(self) -> Card | None:
+        """The card of the hand the sitter's suggestion would throw (lifted and outlined)."""
+        action = self._suggested()
+        if isinstance(action, Discard):
+            return action.card
+        if isinstance(action, Knock):
+            return action.discard
+        return None
+
+    def _item_of(self, action: Action | None) -> CardItem | None:
+        scene = self.scene
+        if isinstance(action, Discard):
+            return scene.cards[action.card]
+        if isinstance(action, Knock) and action.discard is not None:
+            return scene.cards[action.discard]
+        if isinstance(action, DrawStock):
+            return scene.top_item("stock")
+        if isinstance(action, DrawDiscard | TakeUpcard):
+            return scene.top_item("discard")
+        return None
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def show_state(self) -> None:
+        """Words, plates and marks for the table as it is now."""
+        scene = self.scene
+        session, state = scene.session, scene.state
+        self._clear_extras()
+        self._card_marks()
+        g = scene.geo
+        if state is None or session.match is None:
+            for plate in self.plates.values():
+                plate.setVisible(False)
+            for caption in (self.stock_caption, self.discard_caption, self.advice_caption):
+                caption.setText("")
+            scene.knock_mark.setVisible(False)
+            scene.panel.setHtml(
+                "<p style='font-size:26px'>"
+                + escape(QCoreApplication.translate("TableScene", "Start a new match with Ctrl+N."))
+                + "</p>"
+            )
+            return
+        stage = session.stage
+        view = state.view
+        self._caption(
+            self.stock_caption,
+            QCoreApplication.translate("TableScene", "Stock ({count})").format(count=view.stock_count),
+            g.stock_x,
+        )
+        self._caption(
+            self.discard_caption, QCoreApplication.translate("TableScene", "Discard pile"), g.discard_x
+        )
+        if stage is Stage.ROLE_DRAW:
+            self._caption(self.stock_caption, "", g.stock_x)
+            self._caption(self.discard_caption, "", g.discard_x)
+            self._role_draw()
+        elif stage is Stage.PLAYING:
+            scene.panel.setHtml(prompt_html(session, scene.thinking))
+        else:
+            advice = "".join(
+                f"<p style='font-size:18px; margin:0 0 8px 0'>{escape(line)}</p>"
+                for line in tally_sentences(session.desk.tallies.get(view.hand_number, AdviceTally()))
+            )
+            over = match_over_html(session.match) if stage is Stage.MATCH_OVER else ""
+            scene.panel.setHtml(over + showdown_html(session.match, view) + advice)
+        self._pile_marks(stage)
+        self._advice_caption()
+        self._plates(stage)
+
+    def _caption(self, item: QGraphicsSimpleTextItem, text: str, x: float) -> None:
+        item.setText(text)
+        item.setX(x + (self.scene.geo.card_w - item.boundingRect().width()) / 2)
+
+    def _card_marks(self) -> None:
+        scene = self.scene
+        session = scene.session
+        marked = {self._item_of(session.hint), self._item_of(self._suggested())}
+        fresh = self._fresh_card()
+        for item in (*scene.cards.values(), *scene.backs):
+            item.set_marks(
+                hinted=item in marked,
+                selected=item.card is not None and item.card == scene.selected,
+                fresh=item.card is not None and item.card == fresh and item.card != scene.selected,
+            )
+
+    def _fresh_card(self) -> Card | None:
+        """The card the person just drew, while they decide what to discard."""
+        session, state = self.scene.session, self.scene.state
+        if state is None or not session.human_to_act() or state.view.phase is not Phase.DISCARD:
+            return None
+        return state.view.hand[-1] if state.view.hand else None
+
+    def _pile_marks(self, stage: Stage) -> None:
+        scene = self.scene
+        session = scene.session
+        playing = stage is Stage.PLAYING
+        scene.knock_mark.setVisible(playing)
+        can_knock = playing and session.can_knock()
+        scene.knock_mark.set_state(
+            active=can_knock,
+            label=QCoreApplication.translate("TableScene", "Knock here")
+            if can_knock
+            else QCoreApplication.translate("TableScene", "Knock"),
+        )
+        # a glow says where the person can take a card from, or put one
+        view = scene.state.view if scene.state is not None else None
+        scene.stock_mark.set_state(active=session.can(DrawStock()))
+        scene.discard_mark.set_state(
+            active=session.can(DrawDiscard())
+            or session.can(TakeUpcard())
+            or (session.human_to_act() and view is not None and view.phase is Phase.DISCARD)
+        )
+
+    def _advice_caption(self) -> None:
+        """Name the pile or the spot of the sitter's suggestion; above the lifted card for a discard."""
+        scene, g = self.scene, self.scene.geo
+        action = self._suggested()
+        place = {DrawStock: g.stock_x, DrawDiscard: g.discard_x, TakeUpcard: g.discard_x}.get(type(action))
+        y = g.middle_y - 40
+        if isinstance(action, Knock):
+            place = g.knock_x
+        advised = scene.advised
+        if advised is not None and advised in scene.own_cards:
+            place, y = scene.cards[advised].home.x(), g.bottom_y - g.lift - 36
+        if action is None or place is None:
+            self.advice_caption.setVisible(False)
+            return
+        self.advice_caption.setVisible(True)
+        self.advice_caption.setY(y)
+        self._caption(self.advice_caption, QCoreApplication.translate("TableScene", "Suggested"), place)
+
+    def _plates(self, stage: Stage) -> None:
+        scene = self.scene
+        session, state = scene.session, scene.state
+        assert state is not None and session.match is not None
+        view = state.view
+        roles = dict(view.roles)
+        for place, seat in (("bottom", state.bottom), ("top", state.top), ("sitter", state.sitter)):
+            plate = self.plates[place]
+            plate.setVisible(seat is not None)
+            if seat is None:
+                continue
+            role = roles.get(seat)
+            total = session.match.totals[seat]  # lupdate reads a plural's count only when it is a plain name
+            lit = stage is Stage.PLAYING and view.turn == seat
+            human = session.is_human(seat)
+            if lit and human:
+                status = QCoreApplication.translate("TableScene", "Your turn")
+            elif lit:
+                status = (
+                    QCoreApplication.translate("TableScene", "Thinking…")
+                    if scene.thinking
+                    else QCoreApplication.translate("TableScene", "To play")
+                )
+            elif role is Role.SITTER:
+                status = (
+                    QCoreApplication.translate("TableScene", "Watching the captain")
+                    if human
+                    else QCoreApplication.translate("TableScene", "Sits out this hand")
+                )
+            else:
+                level = session.seats[seat].level
+                if level is not None:
+                    status = QCoreApplication.translate("TableScene", "Computer: {level}").format(
+                        level=level_name(level)
+                    )
+                elif seat == session.viewer:
+                    status = QCoreApplication.translate("TableScene", "You")
+                else:
+                    status = QCoreApplication.translate("TableScene", "Plays at this screen")
+            plate.set_content(
+                session.name(seat),
+                _ROLE_KEYS.get(role, "") if role else "",
+                role_name(role),
+                QCoreApplication.translate("TableScene", "%n pts", "", total),
+                status,
+                lit,
+                human,
+            )
+
+    def _role_draw(self) -> None:
+        scene = self.scene
+        match = scene.session.match
+        assert match is not None
+        g = scene.geo
+        scene.panel.setHtml(role_draw_html(match))
+        y = g.panel_y + scene.panel.boundingRect().height() + 16
+        last = len(match.role_draw) - 1
+        roles = match.roles_of(1)
+        for number, drawn in enumerate(match.role_draw):
+            x = g.panel_x
+            for seat, card in drawn:
+                item = CardItem(scene.deck, card, face_up=True)
+                item.setPos(x, y)
+                item.setZValue(300)
+                scene.addItem(item)
+                self._extras.append(item)
+                lines = [(match.name(seat), True)]
+                if number == last or seat not in {s for r in match.role_draw[number + 1 :] for s, _ in r}:
+                    lines.append((role_name(roles.get(seat)), False))
+                else:
+                    lines.append((QCoreApplication.translate("TableScene", "tie: cuts again"), False))
+                ty = y + g.card_h + 6
+                for text, bold in lines:
+                    label = QGraphicsSimpleTextItem(text)
+                    label.setFont(table_font(19 if bold else 16, bold=bold))
+                    label.setBrush(FELT_TEXT)
+                    label.setPos(x + (g.card_w - label.boundingRect().width()) / 2, ty)
+                    scene.addItem(label)
+                    self._extras.append(label)
+                    ty += label.boundingRect().height() + 2
+                x += g.card_w + 70
+            y += g.card_h + 70
+
+    def _clear_extras(self) -> None:
+        for item in self._extras:
+            self.scene.removeItem(item)
+        self._extras.clear()

@@ -1,0 +1,481 @@
+"""The main window: the table, the action bar, the docks, menus and shortcuts.
+
+The window is built in two steps so the app shows its first frame quickly:
+the frame (menus, the felt, the action bar, the docks' places, the status bar)
+needs only Qt, and :meth:`MainWindow.build_table` then adds what needs the
+engine, the computer players and the files (the controller, the cards, the
+panels). The app asks for the second step right after the first frame is
+painted; tests and the self-test get both at once.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+
+from gin3.gui import i18n
+from gin3.gui import settings as settings_module
+from gin3.gui.firstframe import after_first_paint
+from gin3.gui.settings import AppSettings
+from gin3.gui.table.view import TableView
+from gin3.gui.windows.actionbar import SORT_KEYS, ActionBar, deadwood_line, status_line
+from gin3.gui.windows.menus import Menus
+
+if TYPE_CHECKING:
+    from gin3.engine import Knock, RuleSet
+    from gin3.gui.controller import GameController
+    from gin3.gui.table.cards import CardDeck
+    from gin3.gui.table.scene import TableScene
+    from gin3.gui.windows.cover import HandoffCover
+    from gin3.gui.windows.files import FileCommands
+    from gin3.gui.windows.panels import AdvicePanel, CardsPanel, HandLogPanel, ScoreSheet
+    from gin3.gui.windows.rules import RulesWindow
+    from gin3.gui.windows.statistics import StatisticsWindow
+    from gin3.session import SeatSetup
+
+__all__ = ["MainWindow"]
+
+
+class MainWindow(QMainWindow):
+    """One match on the table; Ctrl+N starts another."""
+
+    firstFrame = Signal()
+    """The first frame has been painted (emitted only with ``start_after_first_frame``)."""
+    ready = Signal()
+    """:meth:`startup` is done: the new match waits at the draw for roles, or the resume question is open."""
+
+    controller: GameController
+    scene: TableScene
+    deck: CardDeck
+    cover: HandoffCover
+    files: FileCommands
+    score_sheet: ScoreSheet
+    advice_panel: AdvicePanel
+    cards_panel: CardsPanel
+    log_panel: HandLogPanel
+    last_seats: tuple[SeatSetup, ...]
+    last_rules: RuleSet
+
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        *,
+        anim_ms: int | None = None,
+        settings: AppSettings | None = None,
+        data: Path | None = None,
+        start_after_first_frame: bool = False,
+    ) -> None:
+        """Build the window; with ``start_after_first_frame`` (the app's start), build the table
+        and panels right after the first frame is painted and then call :meth:`startup`;
+        otherwise build them now and leave starting a match to the caller."""
+        super().__init__()
+        self.settings = settings or AppSettings()
+        i18n.apply_language(self.settings.language)
+        self.setWindowTitle(self.tr("gin3 — three-handed gin rummy"))
+        self.table_built = False
+        self.notices: list[str] = []  # every file problem shown, newest last
+        self._state_line = ""  # the status line last shown for the table's state
+        self.view = TableView()
+        self.pages = QStackedWidget()
+        self.bar = ActionBar(
+            {
+                "deal": lambda: self.controller.begin(),
+                "take": lambda: self.controller.take_upcard(),
+                "pass": lambda: self.controller.pass_upcard(),
+                "knock": lambda: self.controller.knock(self.scene.selected),
+                "laydown": lambda: self.controller.lay_down(),
+                "next": lambda: self.controller.next_hand(),
+                "newmatch": self.new_match,
+                **{f"sort-{key}": partial(self.sort_by, key) for key in SORT_KEYS},
+            }
+        )
+        self.buttons = self.bar.buttons
+        self.deadwood = self.bar.deadwood
+        table = QWidget()
+        layout = QVBoxLayout(table)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.bar)
+        self.pages.addWidget(table)
+        self.setCentralWidget(self.pages)
+        self._docks()
+        self.menus = Menus(self)
+        self.resize(1440, 900)
+        self.view.setFocus()
+        if start_after_first_frame:
+            after_first_paint(self, lambda: self._start_after_first_frame(controller, anim_ms, data))
+        else:
+            self.build_table(controller, anim_ms=anim_ms, data=data)
+
+    def _start_after_first_frame(
+        self, controller: GameController | None, anim_ms: int | None, data: Path | None
+    ) -> None:
+        self.firstFrame.emit()
+        # One more turn of the event loop first, so whatever watches the first frame sees it
+        # before the table is built.
+        QTimer.singleShot(0, lambda: self._build_and_start(controller, anim_ms, data))
+
+    def _build_and_start(
+        self, controller: GameController | None, anim_ms: int | None, data: Path | None
+    ) -> None:
+        self.build_table(controller, anim_ms=anim_ms, data=data)
+        self.startup()
+
+    def build_table(
+        self,
+        controller: GameController | None = None,
+        *,
+        anim_ms: int | None = None,
+        data: Path | None = None,
+    ) -> None:
+        """The parts that need the engine and the files: the controller (with the autosave and
+        the statistics), the cards on the table, the hand-off cover and the panels."""
+        from gin3.gui.controller import GameController
+        from gin3.gui.table.art import CardArt
+        from gin3.gui.table.cards import CardDeck
+        from gin3.gui.table.scene import TableScene
+        from gin3.gui.windows.cover import HandoffCover
+        from gin3.gui.windows.files import FileCommands
+        from gin3.gui.windows.panels import AdvicePanel, CardsPanel, HandLogPanel, ScoreSheet
+        from gin3.store import Autosave, Statistics
+
+        self.controller = controller or GameController(self)
+        ctrl = self.controller
+        if ctrl.parent() is None:
+            ctrl.setParent(self)
+        if ctrl.autosave is None:
+            folder = data or settings_module.data_folder()
+            ctrl.keep_files(Autosave(folder), Statistics(folder / "statistics.sqlite3"))
+        ctrl.hints_allowed = self.settings.hints
+        ctrl.confirm_knock = self._confirm_knock
+        self.deck = CardDeck(CardArt(four_colour=self.settings.four_colour), self.settings.card_width)
+        anim = self.settings.animation_ms if anim_ms is None else anim_ms
+        self.scene = TableScene(ctrl, self.deck, anim)
+        self.scene.setParent(self)  # dies with the window, not whenever Python collects it
+        self.view.show_table(self.scene)
+        self.cover = HandoffCover()
+        self.cover.taken.connect(ctrl.take_the_table)
+        self.pages.addWidget(self.cover)
+        self.score_sheet = ScoreSheet(ctrl.score_model)
+        self.score_column.addWidget(self.score_sheet, 1)
+        self.advice_panel = AdvicePanel(ctrl)
+        self.advice_dock.setWidget(self.advice_panel)
+        self.cards_panel = CardsPanel(ctrl)
+        self.cards_dock.setWidget(self.cards_panel)
+        self.log_panel = HandLogPanel(ctrl)
+        self.log_dock.setWidget(self.log_panel)
+        self.files = FileCommands(self)
+        self.last_seats = self.settings.seats
+        self.last_rules = self.settings.rules
+        for signal in (ctrl.matchStarted, ctrl.played, ctrl.tableChanged, ctrl.adviceChanged):
+            signal.connect(self.refresh)
+        ctrl.hand_model.layoutChanged.connect(self.refresh)
+        ctrl.played.connect(self._announce)
+        ctrl.refused.connect(self._say)
+        ctrl.hintReady.connect(self._say)
+        ctrl.notice.connect(self.show_notice)
+        self.scene.message.connect(self._say)
+        self.scene.defaultAction.connect(self.default_action)
+        self.scene.hintRequested.connect(self.hint)
+        self.table_built = True
+        self.menus.enable_table()
+        self.refresh()
+        self.view.setFocus()
+
+    @property
+    def score_model(self) -> object:
+        return self.controller.score_model
+
+    @property
+    def fast_action(self) -> QAction:
+        return self.menus.fast
+
+    @property
+    def last_target(self) -> int:
+        return self.last_rules.target
+
+    def _docks(self) -> None:
+        """The docks' places and titles; :meth:`build_table` puts the sheet and panels in them."""
+        self.score_dock = self._dock("score-sheet", Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.advice_dock = self._dock("advice", Qt.DockWidgetArea.RightDockWidgetArea)
+        self.cards_dock = self._dock("cards", Qt.DockWidgetArea.RightDockWidgetArea)
+        self.log_dock = self._dock("hand-log", Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.cards_dock, self.log_dock)
+        self.cards_dock.raise_()
+        self.resizeDocks([self.score_dock], [150], Qt.Orientation.Vertical)
+        self.resizeDocks([self.advice_dock], [330], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.advice_dock, self.cards_dock], [420, 260], Qt.Orientation.Vertical)
+        self.score_box = QWidget()
+        self.score_column = QVBoxLayout(self.score_box)
+        self.score_column.setContentsMargins(4, 2, 4, 2)
+        self.rules_caption = QLabel()
+        self.rules_caption.setObjectName("rules-caption")
+        self.rules_caption.setWordWrap(True)
+        self.score_column.addWidget(self.rules_caption)
+        self.score_dock.setWidget(self.score_box)
+        self.announcer = QLabel()
+        self.announcer.setObjectName("announcer")
+        self.statusBar().addPermanentWidget(self.announcer)
+        self._dock_titles()
+
+    def _dock(self, name: str, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _dock_titles(self) -> None:
+        self.score_dock.setWindowTitle(self.tr("Score sheet"))
+        self.advice_dock.setWindowTitle(self.tr("The sitter's advice"))
+        self.cards_dock.setWindowTitle(self.tr("Your cards"))
+        self.log_dock.setWindowTitle(self.tr("Moves"))
+        self.announcer.setAccessibleName(self.tr("Last move"))
+
+    def docks(self) -> tuple[QDockWidget, ...]:
+        """The docks, in the order the View menu lists them."""
+        return (self.score_dock, self.advice_dock, self.cards_dock, self.log_dock)
+
+    # -- language ----------------------------------------------------------------
+
+    def set_language(self, choice: str) -> None:
+        """Speak another language at once (remembered for the next start)."""
+        self.settings.language = choice
+        i18n.apply_language(choice)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the window, the table and the panels again, in the current language."""
+        self.setWindowTitle(self.tr("gin3 — three-handed gin rummy"))
+        self.bar.retranslate()
+        self._dock_titles()
+        self.announcer.setText("")
+        self.menus.rebuild()
+        self.view.retranslate()
+        if not self.table_built:
+            return  # build_table gives the rest its texts in the language chosen by then
+        self.advice_panel.retranslate()
+        self.cards_panel.retranslate()
+        self.log_panel.retranslate()
+        self.cover.retranslate()
+        self.controller.score_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 100)
+        rows = self.controller.score_model.rowCount()
+        if rows:
+            model = self.controller.score_model
+            model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, model.columnCount() - 1))
+        self._reopen_windows()
+        self.scene.retranslate()
+        self.refresh()
+
+    def _reopen_windows(self) -> None:
+        """The rules and statistics windows, if open, open again in the new language."""
+        from shiboken6 import isValid
+
+        for name, show in (("rules_window", self.show_rules), ("stats_window", self.show_statistics)):
+            window = getattr(self, name, None)
+            if window is not None and isValid(window) and window.isVisible():
+                window.close()
+                show()
+
+    # -- commands ------------------------------------------------------------
+
+    def new_match(self) -> None:
+        from gin3.gui.windows.dialogs import NewMatchDialog
+
+        dialog = NewMatchDialog(self, self.last_seats, rules=self.last_rules)
+        if dialog.exec() == NewMatchDialog.DialogCode.Accepted:
+            self.start(dialog.seats(), rules=dialog.rules())
+
+    def start(
+        self,
+        seats: tuple[SeatSetup, ...],
+        *,
+        seed: int | None = None,
+        target: int | None = None,
+        rules: RuleSet | None = None,
+    ) -> None:
+        """Start a match; the seats and rules become the new-match dialog's first offer."""
+        from gin3.engine import RuleSet
+
+        rules = rules or RuleSet(target=target or 100)
+        self.last_seats, self.last_rules = seats, rules
+        self.settings.seats, self.settings.rules = seats, rules
+        self.controller.new_match(seats, seed=seed, rules=rules)
+        self.view.setFocus()
+
+    def startup(self) -> None:
+        """Offer to resume the autosaved match; else start one person against two computers."""
+        stats = self.controller.stats
+        if stats is not None and stats.notice:
+            self.show_notice(stats.notice)
+        if not self.files.offer_resume():
+            self.start_default()
+        self.ready.emit()
+
+    def start_default(self, seed: int | None = None) -> None:
+        """One person against two computer players."""
+        from gin3.session import SeatSetup, default_level
+
+        level = default_level()
+        self.start(
+            (SeatSetup(self.tr("Player")), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=seed
+        )
+
+    def show_notice(self, text: str) -> None:
+        """A file problem, in a message box that does not stop the game."""
+        self.files.notice(text)
+
+    def show_rules(self) -> RulesWindow:
+        from gin3.gui.windows.rules import RulesWindow
+
+        match = self.controller.session.match
+        window = RulesWindow(match.rules if match is not None else self.last_rules, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.rules_window = window
+        return window
+
+    def show_statistics(self) -> StatisticsWindow | None:
+        from gin3.gui.windows.statistics import StatisticsWindow
+
+        stats = self.controller.stats
+        if stats is None:
+            return None
+        self.controller.flush()  # the window shows every finished match
+        window = StatisticsWindow(stats, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.stats_window = window
+        return window
+
+    def show_settings(self) -> None:
+        from gin3.gui.windows.settingsdialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings()
+
+    def apply_settings(self) -> None:
+        """Animation speed, four colours and hints at once; the card size from the next start."""
+        from gin3.gui.table.art import CardArt
+
+        s = self.settings
+        self.scene.anim_ms = s.animation_ms
+        self.controller.hints_allowed = s.hints
+        if self.deck.art.four_colour != s.four_colour:
+            self.deck.art = CardArt(four_colour=s.four_colour)
+            for item in self.scene.cards.values():
+                item.update()
+
+    def _confirm_knock(self, action: Knock) -> bool:
+        if not self.settings.confirm_knock:
+            return True
+        from PySide6.QtWidgets import QMessageBox
+
+        from gin3.gui.text.moves import describe
+
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Knock?"),
+            self.tr("Do you want to {move}?").format(move=describe(action)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        i18n.name_buttons(box)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def sort_by(self, key: str) -> None:
+        """Sort the hand by one of :data:`SORT_KEYS`."""
+        from gin3.gui.models import SortMode
+
+        self.controller.hand_model.sort_cards(SortMode(key))
+
+    def show_about(self) -> None:
+        from gin3.gui.windows.dialogs import show_about
+
+        show_about(self)
+
+    def hint(self) -> None:
+        if not self.controller.hints_allowed:
+            self.statusBar().showMessage(self.tr("Hints are turned off in the settings."))
+        elif not self.controller.request_hint():
+            self.statusBar().showMessage(self.tr("No hint now: hints are for your own decisions."))
+
+    def set_fast(self, fast: bool) -> None:
+        """Pace: a person can follow every computer move, or the computer plays briskly."""
+        self.controller.computers.delay_ms = 150 if fast else 700
+        self.scene.anim_ms = min(120, self.settings.animation_ms) if fast else self.settings.animation_ms
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def default_action(self) -> None:
+        """Enter: the one obvious button (Accept the suggestion, Deal, Next hand, Lay down, New match)."""
+        if self.advice_panel.accept.isVisible() and self.advice_panel.accept.isEnabled():
+            self.advice_panel.accept.click()
+            return
+        for key in ("deal", "next", "laydown", "newmatch"):
+            button = self.buttons[key]
+            if button.isVisible() and button.isEnabled():
+                button.click()
+                return
+
+    # -- showing the table's state ---------------------------------------------------
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    def refresh(self) -> None:
+        """The cover, the action bar, the status line and the rules caption, for the table now."""
+        from gin3.gui.windows.rules import house_rules_text
+
+        session = self.controller.session
+        if session.covered:
+            self.cover.show_for(session)
+            if self.pages.currentWidget() is not self.cover:
+                self.pages.setCurrentWidget(self.cover)
+                self.cover.setFocus()
+        elif self.pages.currentWidget() is not self.pages.widget(0):
+            self.pages.setCurrentIndex(0)
+            self.view.setFocus()
+        cards = self.controller.hand_model.cards
+        self.bar.refresh(session, cards)
+        self.cards_panel.show_title(deadwood_line(session, cards))
+        focus = self.focusWidget()
+        if not session.covered and (focus is None or not focus.isVisible()):
+            self.view.setFocus()
+        line = status_line(session, self.cover.heading.text())
+        if line and line != self._state_line:  # a hint or a refusal stays until the state moves on
+            self.statusBar().showMessage(line)
+        self._state_line = line
+        match = session.match
+        rules = match.rules if match is not None else self.last_rules
+        text = " ".join(line[2:] for line in house_rules_text(self, rules).splitlines())
+        self.rules_caption.setText(self.tr("House rules of this match: {rules}").format(rules=text))
+
+    def _announce(self, played: object) -> None:
+        """Moves are announced: the status label changes and screen readers hear it."""
+        from gin3.gui.windows.announce import announce, announce_text
+
+        match = self.controller.session.match
+        text = announce_text(match.players if match is not None else (), getattr(played, "events", ()))
+        if text:
+            self.announcer.setText(text)
+            announce(self.announcer, text)
+
+    def shutdown(self) -> None:
+        """Stop the computer players and finish the pending writes (nothing before the table is built)."""
+        if self.table_built:
+            self.controller.shutdown()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,64 @@
+"""The rules window (F1) and the house rules of a match in words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from gin3.engine import RuleSet
+from gin3.gui.i18n import name_buttons, rules_path
+
+__all__ = ["RulesWindow", "house_rules_text"]
+
+
+def house_rules_text(widget: QWidget, rules: RuleSet) -> str:
+    """The house settings of a match in words (one sentence each, Markdown list)."""
+    target = rules.target  # lupdate reads a plural's count only when it is a plain name
+    lines = [
+        QCoreApplication.translate("HouseRules", "The match is played to %n point(s).", None, target),
+        QCoreApplication.translate("HouseRules", "Gin scores a bonus of {bonus} points.").format(
+            bonus=rules.gin_bonus
+        ),
+        QCoreApplication.translate(
+            "HouseRules", "A card taken from the discard pile may be thrown in the same turn."
+        )
+        if rules.discard_taken_card
+        else QCoreApplication.translate(
+            "HouseRules", "A card taken from the discard pile may not be thrown in the same turn."
+        ),
+        QCoreApplication.translate(
+            "HouseRules", "Big gin is played: all eleven cards melded, no discard, {extra} more points."
+        ).format(extra=rules.big_gin_extra)
+        if rules.big_gin
+        else QCoreApplication.translate("HouseRules", "Big gin is not played."),
+        QCoreApplication.translate(
+            "HouseRules", "Oklahoma: the first upcard's value is the knock limit; an ace means gin only."
+        )
+        if rules.oklahoma
+        else QCoreApplication.translate("HouseRules", "Knocking needs a deadwood count of 10 or less."),
+    ]
+    return "\n".join(f"- {line}" for line in lines)
+
+
+class RulesWindow(QDialog):
+    """F1: the players' rules, with the house settings of the match in play."""
+
+    def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of three-handed gin"))
+        self.resize(760, 820)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setAccessibleName(self.tr("Rules"))
+        try:
+            text = rules_path().read_text(encoding="utf-8")
+        except OSError:
+            text = self.tr("The rules file is missing from this installation.")
+        house = self.tr("## The house settings of this match") + "\n\n" + house_rules_text(self, rules)
+        self.browser.setMarkdown(house + "\n\n" + text)
+        layout.addWidget(self.browser, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        name_buttons(buttons)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)

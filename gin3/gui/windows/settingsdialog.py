@@ -1,0 +1,85 @@
+"""The settings dialog: look and feel, confirmations and hints (the rules are chosen per match)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin3.gui.i18n import name_buttons
+from gin3.gui.settings import AppSettings
+
+__all__ = ["SettingsDialog"]
+
+
+class SettingsDialog(QDialog):
+    """Look and feel, confirmations and hints; the rules are chosen per match in New match."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.animation = QComboBox()
+        for key, text in (
+            ("instant", self.tr("Instant")),
+            ("fast", self.tr("Fast")),
+            ("normal", self.tr("Normal")),
+            ("slow", self.tr("Slow")),
+        ):
+            self.animation.addItem(text, key)
+        self.animation.setCurrentIndex(self.animation.findData(settings.animation))
+        self.animation.setAccessibleName(self.tr("Animation speed"))
+        form.addRow(self.tr("&Animation speed:"), self.animation)
+        self.card_size = QComboBox()
+        for key, text in (
+            ("small", self.tr("Small")),
+            ("medium", self.tr("Medium")),
+            ("large", self.tr("Large")),
+        ):
+            self.card_size.addItem(text, key)
+        self.card_size.setCurrentIndex(self.card_size.findData(settings.card_size))
+        self.card_size.setAccessibleName(self.tr("Card size"))
+        form.addRow(self.tr("Card &size:"), self.card_size)
+        self.four_colour = QCheckBox(self.tr("&Four-colour deck (clubs green, diamonds blue)"))
+        self.four_colour.setChecked(settings.four_colour)
+        self.confirm_knock = QCheckBox(self.tr("Ask before &knocking"))
+        self.confirm_knock.setChecked(settings.confirm_knock)
+        self.hints = QCheckBox(self.tr("Allow &hints (H)"))
+        self.hints.setChecked(settings.hints)
+        for box in (self.four_colour, self.confirm_knock, self.hints):
+            form.addRow("", box)
+        layout.addLayout(form)
+        note = QLabel(
+            self.tr(
+                "The card size applies from the next start of gin3. The rules of a match "
+                "(gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match."
+            )
+        )
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        name_buttons(buttons)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        s = self.settings
+        s.animation = str(self.animation.currentData())
+        s.card_size = str(self.card_size.currentData())
+        s.four_colour = self.four_colour.isChecked()
+        s.confirm_knock = self.confirm_knock.isChecked()
+        s.hints = self.hints.isChecked()
+        s.sync()
+        super().accept()
