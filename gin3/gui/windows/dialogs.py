@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,12 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from gin3.ai import LEVELS
-from gin3.engine import RuleSet
+from gin3.engine import Knock, RuleSet
 from gin3.gui.i18n import name_buttons
 from gin3.gui.text.templates import level_name
 from gin3.session import SeatSetup, default_level
 
-__all__ = ["NewMatchDialog", "show_about"]
+__all__ = ["NewMatchDialog", "ask_to_knock", "show_about"]
 
 DEFAULT_NAMES = ("Player", "Ana", "Ben")
 
@@ -170,3 +171,18 @@ def show_about(parent: QWidget) -> None:
             "<p>Built with Qt {qt}.</p>",
         ).format(version=__version__, qt=qVersion()),
     )
+
+
+def ask_to_knock(parent: QWidget, action: Knock) -> bool:
+    """Settings > Ask before knocking: ``True`` when the player confirms ``action``."""
+    from gin3.gui.text.moves import describe
+
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("MainWindow", "Knock?"),
+        QCoreApplication.translate("MainWindow", "Do you want to {move}?").format(move=describe(action)),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    name_buttons(box)
+    return box.exec() == QMessageBox.StandardButton.Yes

@@ -24,11 +24,13 @@ from gin3.gui.firstframe import after_first_paint
 from gin3.gui.settings import AppSettings
 from gin3.gui.table.view import TableView
 from gin3.gui.windows.actionbar import SORT_KEYS, ActionBar, deadwood_line, status_line
+from gin3.gui.windows.docks import Docks
 from gin3.gui.windows.menus import Menus
 
 if TYPE_CHECKING:
     from gin3.engine import Knock, RuleSet
     from gin3.gui.controller import GameController
+    from gin3.gui.models import ScoreModel
     from gin3.gui.table.cards import CardDeck
     from gin3.gui.table.scene import TableScene
     from gin3.gui.windows.cover import HandoffCover
@@ -36,7 +38,7 @@ if TYPE_CHECKING:
     from gin3.gui.windows.panels import AdvicePanel, CardsPanel, HandLogPanel, ScoreSheet
     from gin3.gui.windows.rules import RulesWindow
     from gin3.gui.windows.statistics import StatisticsWindow
-    from gin3.session import SeatSetup
+    from gin3.session import Played, SeatSetup
 
 __all__ = ["MainWindow"]
 
@@ -51,13 +53,14 @@ class MainWindow(QMainWindow):
 
     controller: GameController
     scene: TableScene
-    deck: CardDeck
-    cover: HandoffCover
-    files: FileCommands
+    score_model: ScoreModel
     score_sheet: ScoreSheet
     advice_panel: AdvicePanel
     cards_panel: CardsPanel
     log_panel: HandLogPanel
+    deck: CardDeck
+    cover: HandoffCover
+    files: FileCommands
     last_seats: tuple[SeatSetup, ...]
     last_rules: RuleSet
 
@@ -104,7 +107,13 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.bar)
         self.pages.addWidget(table)
         self.setCentralWidget(self.pages)
-        self._docks()
+        self.docks = Docks(self)
+        self.score_dock, self.advice_dock, self.cards_dock, self.log_dock = self.docks.all()
+        self.rules_caption = self.docks.rules_caption
+        self.announcer = QLabel()
+        self.announcer.setObjectName("announcer")
+        self.announcer.setAccessibleName(self.tr("Last move"))
+        self.statusBar().addPermanentWidget(self.announcer)
         self.menus = Menus(self)
         self.resize(1440, 900)
         self.view.setFocus()
@@ -142,7 +151,6 @@ class MainWindow(QMainWindow):
         from gin3.gui.table.scene import TableScene
         from gin3.gui.windows.cover import HandoffCover
         from gin3.gui.windows.files import FileCommands
-        from gin3.gui.windows.panels import AdvicePanel, CardsPanel, HandLogPanel, ScoreSheet
         from gin3.store import Autosave, Statistics
 
         self.controller = controller or GameController(self)
@@ -162,14 +170,10 @@ class MainWindow(QMainWindow):
         self.cover = HandoffCover()
         self.cover.taken.connect(ctrl.take_the_table)
         self.pages.addWidget(self.cover)
-        self.score_sheet = ScoreSheet(ctrl.score_model)
-        self.score_column.addWidget(self.score_sheet, 1)
-        self.advice_panel = AdvicePanel(ctrl)
-        self.advice_dock.setWidget(self.advice_panel)
-        self.cards_panel = CardsPanel(ctrl)
-        self.cards_dock.setWidget(self.cards_panel)
-        self.log_panel = HandLogPanel(ctrl)
-        self.log_dock.setWidget(self.log_panel)
+        self.docks.fill(ctrl)
+        self.score_model = ctrl.score_model
+        self.score_sheet, self.advice_panel = self.docks.score_sheet, self.docks.advice_panel
+        self.cards_panel, self.log_panel = self.docks.cards_panel, self.docks.log_panel
         self.files = FileCommands(self)
         self.last_seats = self.settings.seats
         self.last_rules = self.settings.rules
@@ -189,10 +193,6 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     @property
-    def score_model(self) -> object:
-        return self.controller.score_model
-
-    @property
     def fast_action(self) -> QAction:
         return self.menus.fast
 
@@ -200,49 +200,9 @@ class MainWindow(QMainWindow):
     def last_target(self) -> int:
         return self.last_rules.target
 
-    def _docks(self) -> None:
-        """The docks' places and titles; :meth:`build_table` puts the sheet and panels in them."""
-        self.score_dock = self._dock("score-sheet", Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.advice_dock = self._dock("advice", Qt.DockWidgetArea.RightDockWidgetArea)
-        self.cards_dock = self._dock("cards", Qt.DockWidgetArea.RightDockWidgetArea)
-        self.log_dock = self._dock("hand-log", Qt.DockWidgetArea.RightDockWidgetArea)
-        self.tabifyDockWidget(self.cards_dock, self.log_dock)
-        self.cards_dock.raise_()
-        self.resizeDocks([self.score_dock], [150], Qt.Orientation.Vertical)
-        self.resizeDocks([self.advice_dock], [330], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.advice_dock, self.cards_dock], [420, 260], Qt.Orientation.Vertical)
-        self.score_box = QWidget()
-        self.score_column = QVBoxLayout(self.score_box)
-        self.score_column.setContentsMargins(4, 2, 4, 2)
-        self.rules_caption = QLabel()
-        self.rules_caption.setObjectName("rules-caption")
-        self.rules_caption.setWordWrap(True)
-        self.score_column.addWidget(self.rules_caption)
-        self.score_dock.setWidget(self.score_box)
-        self.announcer = QLabel()
-        self.announcer.setObjectName("announcer")
-        self.statusBar().addPermanentWidget(self.announcer)
-        self._dock_titles()
-
-    def _dock(self, name: str, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(self)
-        dock.setObjectName(name)
-        dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
-        )
-        self.addDockWidget(area, dock)
-        return dock
-
-    def _dock_titles(self) -> None:
-        self.score_dock.setWindowTitle(self.tr("Score sheet"))
-        self.advice_dock.setWindowTitle(self.tr("The sitter's advice"))
-        self.cards_dock.setWindowTitle(self.tr("Your cards"))
-        self.log_dock.setWindowTitle(self.tr("Moves"))
-        self.announcer.setAccessibleName(self.tr("Last move"))
-
-    def docks(self) -> tuple[QDockWidget, ...]:
+    def docks_list(self) -> tuple[QDockWidget, ...]:
         """The docks, in the order the View menu lists them."""
-        return (self.score_dock, self.advice_dock, self.cards_dock, self.log_dock)
+        return self.docks.all()
 
     # -- language ----------------------------------------------------------------
 
@@ -256,15 +216,13 @@ class MainWindow(QMainWindow):
         """Every text of the window, the table and the panels again, in the current language."""
         self.setWindowTitle(self.tr("gin3 — three-handed gin rummy"))
         self.bar.retranslate()
-        self._dock_titles()
+        self.docks.retranslate()
+        self.announcer.setAccessibleName(self.tr("Last move"))
         self.announcer.setText("")
         self.menus.rebuild()
         self.view.retranslate()
         if not self.table_built:
             return  # build_table gives the rest its texts in the language chosen by then
-        self.advice_panel.retranslate()
-        self.cards_panel.retranslate()
-        self.log_panel.retranslate()
         self.cover.retranslate()
         self.controller.score_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 100)
         rows = self.controller.score_model.rowCount()
@@ -376,21 +334,9 @@ class MainWindow(QMainWindow):
                 item.update()
 
     def _confirm_knock(self, action: Knock) -> bool:
-        if not self.settings.confirm_knock:
-            return True
-        from PySide6.QtWidgets import QMessageBox
+        from gin3.gui.windows.dialogs import ask_to_knock
 
-        from gin3.gui.text.moves import describe
-
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Knock?"),
-            self.tr("Do you want to {move}?").format(move=describe(action)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
-        )
-        i18n.name_buttons(box)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        return not self.settings.confirm_knock or ask_to_knock(self, action)
 
     def sort_by(self, key: str) -> None:
         """Sort the hand by one of :data:`SORT_KEYS`."""
@@ -435,8 +381,6 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         """The cover, the action bar, the status line and the rules caption, for the table now."""
-        from gin3.gui.windows.rules import house_rules_text
-
         session = self.controller.session
         if session.covered:
             self.cover.show_for(session)
@@ -457,19 +401,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(line)
         self._state_line = line
         match = session.match
-        rules = match.rules if match is not None else self.last_rules
-        text = " ".join(line[2:] for line in house_rules_text(self, rules).splitlines())
-        self.rules_caption.setText(self.tr("House rules of this match: {rules}").format(rules=text))
+        self.docks.show_rules(match.rules if match is not None else self.last_rules)
 
-    def _announce(self, played: object) -> None:
+    def _announce(self, played: Played) -> None:
         """Moves are announced: the status label changes and screen readers hear it."""
-        from gin3.gui.windows.announce import announce, announce_text
+        from gin3.gui.windows.announce import announce_moves
 
         match = self.controller.session.match
-        text = announce_text(match.players if match is not None else (), getattr(played, "events", ()))
-        if text:
-            self.announcer.setText(text)
-            announce(self.announcer, text)
+        announce_moves(self.announcer, match.players if match is not None else (), played.events)
 
     def shutdown(self) -> None:
         """Stop the computer players and finish the pending writes (nothing before the table is built)."""

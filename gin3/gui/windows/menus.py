@@ -94,7 +94,7 @@ class Menus:
             w.toggle_full_screen,
             needs_table=False,
         )
-        for dock in w.docks():
+        for dock in w.docks_list():
             view.addAction(dock.toggleViewAction())
         self.fast = QAction(QCoreApplication.translate("MainWindow", "Fast &computer players"), w)
         self.fast.setCheckable(True)

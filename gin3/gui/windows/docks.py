@@ -1,0 +1,98 @@
+"""The docks around the table: the score sheet (under the house rules), the sitter's advice,
+your cards and the moves of the hand.
+
+Their places and titles come with the first frame; :meth:`Docks.fill` puts
+the panels in once the controller exists.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from gin3.engine import RuleSet
+    from gin3.gui.controller import GameController
+    from gin3.gui.windows.panels import AdvicePanel, CardsPanel, HandLogPanel, ScoreSheet
+
+__all__ = ["Docks"]
+
+
+class Docks:
+    """The four docks of ``window`` and, once filled, their panels."""
+
+    score_sheet: ScoreSheet
+    advice_panel: AdvicePanel
+    cards_panel: CardsPanel
+    log_panel: HandLogPanel
+
+    def __init__(self, window: QMainWindow) -> None:
+        self.window = window
+        self.score = self._dock("score-sheet", Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.advice = self._dock("advice", Qt.DockWidgetArea.RightDockWidgetArea)
+        self.cards = self._dock("cards", Qt.DockWidgetArea.RightDockWidgetArea)
+        self.log = self._dock("hand-log", Qt.DockWidgetArea.RightDockWidgetArea)
+        window.tabifyDockWidget(self.cards, self.log)
+        self.cards.raise_()
+        window.resizeDocks([self.score], [150], Qt.Orientation.Vertical)
+        window.resizeDocks([self.advice], [330], Qt.Orientation.Horizontal)
+        window.resizeDocks([self.advice, self.cards], [420, 260], Qt.Orientation.Vertical)
+        box = QWidget()
+        self.score_column = QVBoxLayout(box)
+        self.score_column.setContentsMargins(4, 2, 4, 2)
+        self.rules_caption = QLabel()
+        self.rules_caption.setObjectName("rules-caption")
+        self.rules_caption.setWordWrap(True)
+        self.score_column.addWidget(self.rules_caption)
+        self.score.setWidget(box)
+        self.filled = False
+        self.retranslate()
+
+    def _dock(self, name: str, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(self.window)
+        dock.setObjectName(name)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.window.addDockWidget(area, dock)
+        return dock
+
+    def all(self) -> tuple[QDockWidget, ...]:
+        """The docks, in the order the View menu lists them."""
+        return (self.score, self.advice, self.cards, self.log)
+
+    def fill(self, controller: GameController) -> None:
+        """Put the panels in: each displays one of the controller's models."""
+        from gin3.gui.windows.panels import AdvicePanel, CardsPanel, HandLogPanel, ScoreSheet
+
+        self.score_sheet = ScoreSheet(controller.score_model)
+        self.score_column.addWidget(self.score_sheet, 1)
+        self.advice_panel = AdvicePanel(controller)
+        self.advice.setWidget(self.advice_panel)
+        self.cards_panel = CardsPanel(controller)
+        self.cards.setWidget(self.cards_panel)
+        self.log_panel = HandLogPanel(controller)
+        self.log.setWidget(self.log_panel)
+        self.filled = True
+
+    def retranslate(self) -> None:
+        """The docks' titles and panels in the current language."""
+        self.score.setWindowTitle(QCoreApplication.translate("MainWindow", "Score sheet"))
+        self.advice.setWindowTitle(QCoreApplication.translate("MainWindow", "The sitter's advice"))
+        self.cards.setWindowTitle(QCoreApplication.translate("MainWindow", "Your cards"))
+        self.log.setWindowTitle(QCoreApplication.translate("MainWindow", "Moves"))
+        if self.filled:
+            self.advice_panel.retranslate()
+            self.cards_panel.retranslate()
+            self.log_panel.retranslate()
+
+    def show_rules(self, rules: RuleSet) -> None:
+        """The house rules of the match, above the score sheet."""
+        from gin3.gui.windows.rules import house_rules_text
+
+        text = " ".join(line[2:] for line in house_rules_text(self.window, rules).splitlines())
+        self.rules_caption.setText(
+            QCoreApplication.translate("MainWindow", "House rules of this match: {rules}").format(rules=text)
+        )
