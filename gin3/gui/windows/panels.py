@@ -52,8 +52,9 @@ class ScoreSheet(QTableView):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(False)
         self.setAccessibleName(self.tr("Score sheet"))
-        model.rowsInserted.connect(self.scrollToBottom)
-        model.modelReset.connect(self.scrollToBottom)
+        for signal in (model.rowsInserted, model.modelReset):
+            signal.connect(self.resizeColumnsToContents)
+            signal.connect(self.scrollToBottom)
 
 
 class AdvicePanel(QWidget):
