@@ -69,7 +69,8 @@ class CardItem(QGraphicsObject):
         self.fresh = False  # just drawn: easy to find in the hand
         self.home = QPointF()
         self._anim: QSequentialAnimationGroup | None = None
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        # Painted once per look (face, marks, size on screen), then blitted: cards glide every frame.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
 
     # -- drawing -------------------------------------------------------------

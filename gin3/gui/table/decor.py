@@ -51,6 +51,7 @@ class TableDecor:
             scene.addItem(plate)
             plate.setPos(g.plate_x, g.plate_y(place))
         self._extras: list[QGraphicsItem] = []  # the draw for roles: cards and captions
+        self._html = ""  # what the middle of the table says (laying out rich text is not free)
 
     # -- what the session says ---------------------------------------------------------
 
@@ -94,7 +95,7 @@ class TableDecor:
             for caption in (self.stock_caption, self.discard_caption, self.advice_caption):
                 caption.setText("")
             scene.knock_mark.setVisible(False)
-            scene.panel.setHtml(
+            self._words(
                 "<p style='font-size:26px'>"
                 + escape(QCoreApplication.translate("TableScene", "Start a new match with Ctrl+N."))
                 + "</p>"
@@ -115,17 +116,22 @@ class TableDecor:
             self._caption(self.discard_caption, "", g.discard_x)
             self._role_draw()
         elif stage is Stage.PLAYING:
-            scene.panel.setHtml(prompt_html(session, scene.thinking))
+            self._words(prompt_html(session, scene.thinking))
         else:
             advice = "".join(
                 f"<p style='font-size:18px; margin:0 0 8px 0'>{escape(line)}</p>"
                 for line in tally_sentences(session.desk.tallies.get(view.hand_number, AdviceTally()))
             )
             over = match_over_html(session.match) if stage is Stage.MATCH_OVER else ""
-            scene.panel.setHtml(over + showdown_html(session.match, view) + advice)
+            self._words(over + showdown_html(session.match, view) + advice)
         self._pile_marks(stage)
         self._advice_caption()
         self._plates(stage)
+
+    def _words(self, html: str) -> None:
+        if html != self._html:
+            self._html = html
+            self.scene.panel.setHtml(html)
 
     def _caption(self, item: QGraphicsSimpleTextItem, text: str, x: float) -> None:
         item.setText(text)
@@ -243,7 +249,7 @@ class TableDecor:
         match = scene.session.match
         assert match is not None
         g = scene.geo
-        scene.panel.setHtml(role_draw_html(match))
+        self._words(role_draw_html(match))
         y = g.panel_y + scene.panel.boundingRect().height() + 16
         last = len(match.role_draw) - 1
         roles = match.roles_of(1)

@@ -48,6 +48,7 @@ class Docks:
         self.score_column.addWidget(self.rules_caption)
         self.score.setWidget(box)
         self.filled = False
+        self._rules: RuleSet | None = None
         self.retranslate()
 
     def _dock(self, name: str, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -83,15 +84,20 @@ class Docks:
         self.advice.setWindowTitle(QCoreApplication.translate("MainWindow", "The sitter's advice"))
         self.cards.setWindowTitle(QCoreApplication.translate("MainWindow", "Your cards"))
         self.log.setWindowTitle(QCoreApplication.translate("MainWindow", "Moves"))
+        if self._rules is not None:
+            self.show_rules(self._rules, again=True)
         if self.filled:
             self.advice_panel.retranslate()
             self.cards_panel.retranslate()
             self.log_panel.retranslate()
 
-    def show_rules(self, rules: RuleSet) -> None:
-        """The house rules of the match, above the score sheet."""
+    def show_rules(self, rules: RuleSet, *, again: bool = False) -> None:
+        """The house rules of the match, above the score sheet (``again``: in a new language)."""
         from gin3.gui.windows.rules import house_rules_text
 
+        if rules == self._rules and not again:
+            return
+        self._rules = rules
         text = " ".join(line[2:] for line in house_rules_text(self.window, rules).splitlines())
         self.rules_caption.setText(
             QCoreApplication.translate("MainWindow", "House rules of this match: {rules}").format(rules=text)
