@@ -92,7 +92,9 @@ class GameController(QObject):
         self.score_model = ScoreModel(self.session, self)
         self.log_model = HandLogModel(self.session, self)
         self.advice_model = AdviceModel(self.session, self)
-        self.computers = ComputerPlayers(self.session, thinker or shared_thinker(), ai_delay_ms, self)
+        thinker = thinker or shared_thinker()
+        thinker.warm_up()  # the computer players' process starts while the table is built
+        self.computers = ComputerPlayers(self.session, thinker, ai_delay_ms, self)
         self.computers.thinking.connect(self.thinking)
         self.computers.failed.connect(self._computer_failed)
         self.computers.hintReady.connect(self._hint_ready)

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from gin3.engine import Discard, Phase, Role, best_discards
+from gin3.engine import Discard, Phase, Role
 from gin3.gui.windows.mainwindow import MainWindow
-from gin3.session import Stage
+from gin3.session import Stage, scripted_move
 
 TARGET = 30
 
@@ -30,10 +30,10 @@ def _button(window: MainWindow, key: str) -> None:
 
 
 def _discard_choice(window: MainWindow) -> object:
-    hand = window.controller.session.match.hand
-    return next(
-        c for c, _ in best_discards(hand.cards(hand.turn)) if window.controller.session.match.can(Discard(c))
-    )
+    """The scripted person's discard (gin3.session.scripted_move)."""
+    move = scripted_move(window.controller.session.hint_view())
+    assert isinstance(move, Discard)
+    return move.card
 
 
 def test_mouse_only_match(qtbot: QtBot, h: ModuleType) -> None:

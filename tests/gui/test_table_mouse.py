@@ -6,8 +6,8 @@ from types import ModuleType
 
 from pytestqt.qtbot import QtBot
 
-from gin3.engine import Discard, Phase, Role, best_discards
-from gin3.session import Stage
+from gin3.engine import Discard, Phase, Role
+from gin3.session import Stage, scripted_move
 
 
 def test_refused_drop_snaps_back_and_says_why(qtbot: QtBot, h: ModuleType) -> None:
@@ -67,9 +67,9 @@ def test_whole_hand_by_mouse_drags(qtbot: QtBot, h: ModuleType) -> None:
                 h.drag(window, h.grip(window, knock.discard), h.centre(scene.knock_mark))
                 assert ctrl.session.match.hand.knocked is not None or ctrl.session.match.hands
             else:
-                card = next(
-                    c for c, _ in best_discards(hand.cards(hand.turn)) if ctrl.session.match.can(Discard(c))
-                )
+                move = scripted_move(ctrl.session.hint_view())
+                assert isinstance(move, Discard)
+                card = move.card
                 h.drag(window, h.grip(window, card), h.centre(scene.discard_mark))
                 assert card not in scene.own_cards
         else:
