@@ -3,7 +3,9 @@
 The hand is a state machine over :class:`Phase`. Each phase has a pair of
 small methods, one listing its legal actions and one applying them; the
 public :meth:`Hand.apply` always verifies first, so an illegal action raises
-:class:`IllegalActionError` and changes nothing.
+:class:`IllegalActionError` and changes nothing. The checks themselves are
+in :mod:`gin3.engine.legality`; the defender's ways to lay down and the
+score are in :mod:`gin3.engine.showdown`.
 
 In chouette the box deals (R9), so the dealer is the box and the non-dealer
 is the captain; two-player classic gin uses the same hand.
@@ -25,7 +27,6 @@ from gin3.engine.actions import (
     PassUpcard,
     TakeUpcard,
 )
-from gin3.engine.bits import bit_card, layoff_chains
 from gin3.engine.cards import FULL_DECK, Card, cards_mask, format_cards
 from gin3.engine.errors import GinError, IllegalActionError
 from gin3.engine.events import (
@@ -37,7 +38,6 @@ from gin3.engine.events import (
     HandScored,
     Knocked,
     LaidDown,
-    Outcome,
     StockDrawn,
     UpcardPassed,
     UpcardTaken,
@@ -47,14 +47,8 @@ from gin3.engine.melds import Arrangement
 from gin3.engine.refusals import Refusal, RefusalCode
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Seat
-from gin3.engine.solver import (
-    LaidOffCard,
-    arrangements,
-    best_arrangement,
-    best_defence,
-    knock_options,
-    mask_deadwood,
-)
+from gin3.engine.showdown import layoff_actions, score_hand
+from gin3.engine.solver import arrangements, knock_options, mask_deadwood
 
 __all__ = ["DEAD_HAND_STOCK", "HAND_SIZE", "Hand", "Phase"]
 
@@ -252,29 +246,7 @@ class Hand:
 
     def _layoff_actions(self) -> tuple[Action, ...]:
         assert self.knocked is not None
-        held = self._cards[self.turn]
-        melds = self.knocked.arrangement.melds
-        if self.knocked.gin:
-            return (LayOff(best_arrangement(held).melds),)
-        found: dict[LayOff, None] = {}
-        best = best_defence(held, melds)
-        found[LayOff(best.arrangement.melds, best.layoffs)] = None
-        m = cards_mask(held)
-        chains = [layoff_chains(meld.mask, meld.kind, m) for meld in melds]
-
-        def walk(index: int, used: int, picked: tuple[LaidOffCard, ...]) -> None:
-            if index == len(chains):
-                rest = [c for c in held if not used & c.bit]
-                found.setdefault(LayOff(best_arrangement(rest).melds, picked), None)
-                return
-            for chain in chains[index]:
-                bits = sum(chain)
-                if not used & bits:
-                    laid = tuple(LaidOffCard(bit_card(b), index) for b in chain)
-                    walk(index + 1, used | bits, picked + laid)
-
-        walk(0, 0, ())
-        return tuple(found)
+        return layoff_actions(self._cards[self.turn], self.knocked)
 
     def _refusal(self, action: Action) -> Refusal | None:
         """Why ``action`` is illegal now, or ``None`` if it is legal."""
@@ -394,30 +366,9 @@ class Hand:
         arrangement = Arrangement(action.melds, deadwood)
         self.laid_down = LaidDown(self.turn, arrangement, action.layoffs)
         self._emit(self.laid_down)
-        self.result = self._score(knock, arrangement.deadwood_value)
+        self.result = score_hand(self.rules, knock, self.opponent_of(knock.seat), arrangement.deadwood_value)
         self._emit(self.result)
         self.phase = Phase.SCORED
-
-    def _score(self, knock: Knocked, defender_deadwood: int) -> HandScored:
-        rules = self.rules
-        knocker, defender = knock.seat, self.opponent_of(knock.seat)
-        knocker_deadwood = knock.arrangement.deadwood_value
-        if knock.gin:
-            points = rules.gin_bonus + defender_deadwood
-            outcome = Outcome.GIN
-            if knock.discard is None:
-                points += rules.big_gin_extra
-                outcome = Outcome.BIG_GIN
-            return HandScored(knocker, defender, points, outcome, knocker, 0, defender_deadwood)
-        if knocker_deadwood < defender_deadwood:
-            points = defender_deadwood - knocker_deadwood
-            return HandScored(
-                knocker, defender, points, Outcome.KNOCK, knocker, knocker_deadwood, defender_deadwood
-            )
-        points = rules.undercut_bonus + knocker_deadwood - defender_deadwood
-        return HandScored(
-            defender, knocker, points, Outcome.UNDERCUT, knocker, knocker_deadwood, defender_deadwood
-        )
 
     # -- inspection ----------------------------------------------------------
 

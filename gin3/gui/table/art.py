@@ -3,8 +3,9 @@
 Everything is drawn in a card of 100 x 140 units that the painter scales to
 the target rectangle. Suit symbols are painter paths built here and rank
 letters are glyph outlines of the shipped font, so a card looks the same on
-every system. The corner index is large (about a fifth of the card's width)
-so a card stays readable when only its left third shows in a fanned hand.
+every system; the court cards' emblems are drawn in :mod:`gin3.gui.table.emblems`.
+The corner index is large (about a fifth of the card's width) so a card
+stays readable when only its left third shows in a fanned hand.
 
 ``python -m gin3.gui.table.artsheet --sheet deck.png --hand hand.png`` renders
 the whole deck and a fanned hand, for looking at the art.
@@ -30,7 +31,8 @@ from PySide6.QtGui import (
 
 from gin3.engine.cards import Card, Rank, Suit
 from gin3.gui.resources import FONT_FAMILY, load_fonts
-from gin3.gui.table.suits import PIP_LAYOUT, spade_body, suit_path, union
+from gin3.gui.table.emblems import EMBLEMS, GOLD
+from gin3.gui.table.suits import PIP_LAYOUT, spade_body, suit_path
 
 __all__ = ["CardArt", "suit_path"]
 
@@ -42,8 +44,6 @@ _INK = QColor("#1b1b1f")
 _RED = QColor("#c8162b")
 _GREEN = QColor("#13804a")
 _BLUE = QColor("#1a5bc4")
-_GOLD = QColor("#e2b43c")
-_GOLD_DARK = QColor("#8a6514")
 _BORDER = QColor("#7d7f86")
 _CREAM_TOP = QColor("#fdf8ea")
 _CREAM_BOTTOM = QColor("#f2e5c3")
@@ -281,7 +281,7 @@ class CardArt:
         painter.setPen(QPen(colour, 1.0))
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(panel, 3.0, 3.0)
-        painter.setPen(QPen(_GOLD, 0.9))
+        painter.setPen(QPen(GOLD, 0.9))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(panel.adjusted(2.2, 2.2, -2.2, -2.2), 1.8, 1.8)
         self._draw_suit(painter, card.suit, QPointF(panel.left() + 7.5, panel.top() + 8.5), 7.0, colour)
@@ -289,86 +289,11 @@ class CardArt:
             painter, card.suit, QPointF(panel.right() - 7.5, panel.bottom() - 8.5), 7.0, colour, flip=True
         )
         emblem = QRectF(32.0, 30.0, 36.0, 21.0)
-        {Rank.KING: self._crown, Rank.QUEEN: self._tiara, Rank.JACK: self._cap}[card.rank](
-            painter, emblem, colour
-        )
+        EMBLEMS[card.rank](painter, emblem, colour)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         self._draw_glyph(painter, card.rank.letter, _W / 2, 55.0, 30.0, 36.0)
         self._draw_suit(painter, card.suit, QPointF(_W / 2, 104.0), 14.0, colour)
-
-    @staticmethod
-    def _emblem_pen() -> QPen:
-        pen = QPen(_GOLD_DARK, 0.8)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        return pen
-
-    def _crown(self, painter: QPainter, box: QRectF, colour: QColor) -> None:
-        def at(x: float, y: float) -> QPointF:
-            return QPointF(box.left() + x * box.width(), box.top() + y * box.height())
-
-        path = QPainterPath(at(0.04, 0.78))
-        for x, y in ((0.0, 0.2), (0.27, 0.52), (0.5, 0.05), (0.73, 0.52), (1.0, 0.2), (0.96, 0.78)):
-            path.lineTo(at(x, y))
-        path.closeSubpath()
-        band = QPainterPath()
-        band.addRoundedRect(QRectF(at(0.02, 0.74), at(0.98, 1.0)), 1.0, 1.0)
-        painter.setPen(self._emblem_pen())
-        painter.setBrush(_GOLD)
-        painter.drawPath(union(path, band))
-        for x, y in ((0.0, 0.2), (0.5, 0.05), (1.0, 0.2)):
-            painter.drawEllipse(at(x, y), 1.6, 1.6)
-        painter.setBrush(colour)
-        painter.setPen(Qt.PenStyle.NoPen)
-        for x in (0.25, 0.5, 0.75):
-            painter.drawEllipse(at(x, 0.87), 1.3, 1.3)
-
-    def _tiara(self, painter: QPainter, box: QRectF, colour: QColor) -> None:
-        def at(x: float, y: float) -> QPointF:
-            return QPointF(box.left() + x * box.width(), box.top() + y * box.height())
-
-        path = QPainterPath(at(0.06, 0.8))
-        path.lineTo(at(0.04, 0.42))
-        path.quadTo(at(0.28, 0.72), at(0.5, 0.12))
-        path.quadTo(at(0.72, 0.72), at(0.96, 0.42))
-        path.lineTo(at(0.94, 0.8))
-        path.closeSubpath()
-        band = QPainterPath()
-        band.addRoundedRect(QRectF(at(0.04, 0.76), at(0.96, 0.98)), 1.5, 1.5)
-        painter.setPen(self._emblem_pen())
-        painter.setBrush(_GOLD)
-        painter.drawPath(union(path, band))
-        painter.setBrush(colour)
-        painter.drawEllipse(at(0.5, 0.1), 2.0, 2.0)
-        painter.setBrush(_GOLD)
-        for x in (0.04, 0.96):
-            painter.drawEllipse(at(x, 0.4), 1.4, 1.4)
-        painter.setBrush(colour)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawEllipse(at(0.5, 0.87), 1.3, 1.3)
-
-    def _cap(self, painter: QPainter, box: QRectF, colour: QColor) -> None:
-        def at(x: float, y: float) -> QPointF:
-            return QPointF(box.left() + x * box.width(), box.top() + y * box.height())
-
-        feather = QPainterPath(at(0.6, 0.5))
-        feather.cubicTo(at(0.64, 0.16), at(0.86, -0.02), at(1.04, -0.06))
-        feather.cubicTo(at(0.96, 0.16), at(0.84, 0.38), at(0.7, 0.54))
-        feather.closeSubpath()
-        dome = QPainterPath(at(0.18, 0.8))
-        dome.cubicTo(at(0.16, 0.1), at(0.84, 0.1), at(0.82, 0.8))
-        dome.closeSubpath()
-        brim = QPainterPath()
-        brim.addEllipse(QRectF(at(0.02, 0.74), at(0.98, 1.0)))
-        painter.setPen(self._emblem_pen())
-        painter.setBrush(colour)
-        painter.drawPath(feather)
-        painter.setBrush(_GOLD)
-        painter.drawPath(dome)
-        painter.setBrush(colour)
-        painter.drawRect(QRectF(at(0.19, 0.62), at(0.81, 0.78)))
-        painter.setBrush(_GOLD)
-        painter.drawPath(brim)
 
     # -- the back ---------------------------------------------------------------------
 
@@ -414,7 +339,7 @@ class CardArt:
         painter.setPen(QPen(QColor(255, 255, 255, 220), 1.2))
         painter.setBrush(base.darker(125))
         painter.drawEllipse(centre, 20.0, 27.0)
-        painter.setPen(QPen(_GOLD, 0.7))
+        painter.setPen(QPen(GOLD, 0.7))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, 17.0, 24.0)
         # Three fanned cards, as in the app icon.
