@@ -18,23 +18,22 @@ import itertools
 import os
 import pickle
 import queue
-import struct
 import subprocess
 import sys
 import threading
 from concurrent.futures import Future
-from typing import IO, Any
+from typing import Any
 
 from gin3.ai import Suggestion
 from gin3.engine import Action, View
+from gin3.session.frames import read_frame, write_frame
 
-__all__ = ["PlayerKey", "Thinker", "ThinkerError", "new_table", "read_frame", "shared_thinker", "write_frame"]
+__all__ = ["PlayerKey", "Thinker", "ThinkerError", "new_table", "shared_thinker"]
 
 PlayerKey = tuple[int, int]
 """(table, seat): the player of one seat at one table (see :func:`new_table`)."""
 
 _tables = itertools.count(1)
-_HEADER = struct.Struct("!I")
 
 
 def new_table() -> int:
@@ -44,25 +43,6 @@ def new_table() -> int:
 
 class ThinkerError(RuntimeError):
     """The worker process stopped before it answered."""
-
-
-def write_frame(stream: IO[bytes], item: object) -> None:
-    """Send ``item`` as one length-prefixed pickle."""
-    data = pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL)
-    stream.write(_HEADER.pack(len(data)) + data)
-    stream.flush()
-
-
-def read_frame(stream: IO[bytes]) -> object:
-    """The next item :func:`write_frame` sent; ``EOFError`` when the stream ends."""
-    header = stream.read(_HEADER.size)
-    if len(header) < _HEADER.size:
-        raise EOFError
-    size = _HEADER.unpack(header)[0]
-    data = stream.read(size)
-    if len(data) < size:
-        raise EOFError
-    return pickle.loads(data)
 
 
 def worker_command() -> list[str]:

@@ -14,6 +14,7 @@ from typing import IO
 
 from gin3.ai import Advisor, Player, make_player
 from gin3.engine import Action, View
+from gin3.session.frames import read_frame, write_frame
 
 __all__ = ["answer", "main"]
 
@@ -47,8 +48,6 @@ def answer(what: str, args: tuple[object, ...]) -> object:
 
 def serve(questions: IO[bytes], answers: IO[bytes]) -> None:
     """Answer questions until the input ends."""
-    from gin3.session.thinking import read_frame, write_frame
-
     while True:
         try:
             question = read_frame(questions)
