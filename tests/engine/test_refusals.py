@@ -86,6 +86,22 @@ def malformed_candidates() -> list[object]:
     ]
 
 
+def _state(match: Match) -> tuple[object, ...]:
+    """What a refused action could have changed (cheaper than a whole snapshot per try)."""
+    hand = match.hand
+    return (
+        len(match.actions),
+        len(match.events),
+        tuple(match.totals),
+        hand.phase,
+        hand.turn,
+        hand.discard_pile,
+        hand.stock,
+        tuple(hand.cards(seat) for seat in hand.seats),
+        hand.taken_from_pile,
+    )
+
+
 def fuzz_codes(matches: int) -> set[Enum]:
     """Play random matches, trying illegal actions on the way; the codes raised."""
     codes: set[Enum] = set()
@@ -103,12 +119,12 @@ def fuzz_codes(matches: int) -> set[Enum]:
                 candidates += random_candidates(hand, rng) + near_misses(hand, legal, rng)
             else:
                 candidates += [TakeUpcard(), DrawStock(), Discard(rng.choice(hand.cards(hand.turn)))]
+            before = _state(match)
             for action in candidates:
                 if match.can(action):  # type: ignore[arg-type]
                     continue
-                before = match.snapshot()
                 codes.add(refusal_of(match, action).refusal.code)
-                assert match.snapshot() == before
+            assert _state(match) == before  # a refused action changes nothing
             if match.is_over:
                 break
             match.apply(NextHand() if match.between_hands else choose(hand))
@@ -201,13 +217,13 @@ def scenario_codes() -> set[Enum]:
 
 
 def test_refusals_of_random_play_are_data_with_english_text() -> None:
-    codes = fuzz_codes(12)
+    codes = fuzz_codes(6)
     assert RefusalCode.NEXT_HAND_FIRST in codes and RefusalCode.HAND_IN_PLAY in codes
 
 
 def test_every_refusal_code_is_raised_and_has_a_template() -> None:
     assert set(TEMPLATES) == set(RefusalCode)
-    codes = scenario_codes() | fuzz_codes(4)
+    codes = scenario_codes() | fuzz_codes(2)
     assert codes == set(RefusalCode), set(RefusalCode) - codes
 
 
