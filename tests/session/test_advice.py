@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from gin3.ai import Advisor
-from gin3.engine import Match, PassUpcard, Role, Seat, TakeUpcard
+from gin3.engine import PassUpcard, Role, Seat, TakeUpcard
 from gin3.session import (
     AdviceChanged,
     AdviceCounted,
@@ -16,24 +16,18 @@ from gin3.session import (
     SessionRefusal,
     tallies_from_json,
 )
+from tests.session.support import SeedFor
 
 NAMES = ("Ana", "Ben", "Cem")
 
 
-def _seed(**roles: Role) -> int:
-    wanted = {Seat(int(k[1:]) - 1): r for k, r in roles.items()}
-    return next(
-        s for s in range(1, 3000) if all(Match(list(NAMES), seed=s).roles[k] is r for k, r in wanted.items())
-    )
-
-
-def test_r20_a_computer_sitter_advises_a_person_captain_and_the_move_is_counted() -> None:
+def test_r20_a_computer_sitter_advises_a_person_captain_and_the_move_is_counted(seed: SeedFor) -> None:
     session = Session()
     heard: list[Notice] = []
     session.subscribe(heard.append)
     session.new_match(
         [SeatSetup("Ana"), SeatSetup("Ben", "simple"), SeatSetup("Cem", "simple")],
-        seed=_seed(s1=Role.CAPTAIN, s2=Role.SITTER),
+        seed=seed(s1=Role.CAPTAIN, s2=Role.SITTER),
     )
     session.begin()
     wanted = session.desk.wanted()
@@ -52,11 +46,11 @@ def test_r20_a_computer_sitter_advises_a_person_captain_and_the_move_is_counted(
     assert (tally.offered, tally.followed) == (1, 1)
 
 
-def test_r20_the_box_never_sees_the_teams_advice() -> None:
+def test_r20_the_box_never_sees_the_teams_advice(seed: SeedFor) -> None:
     session = Session()
     session.new_match(
         [SeatSetup("Ana"), SeatSetup("Ben"), SeatSetup("Cem", "simple")],
-        seed=_seed(s1=Role.BOX, s2=Role.CAPTAIN),
+        seed=seed(s1=Role.BOX, s2=Role.CAPTAIN),
     )
     session.begin()
     session.take_the_table()  # Ben, the captain, is at the table
@@ -69,9 +63,9 @@ def test_r20_the_box_never_sees_the_teams_advice() -> None:
     assert session.viewer == Seat(0) and session.shown_advice() is None
 
 
-def test_r20_a_person_sitting_out_suggests_and_the_computer_captain_waits() -> None:
+def test_r20_a_person_sitting_out_suggests_and_the_computer_captain_waits(seed: SeedFor) -> None:
     session = Session()
-    seed = _seed(s1=Role.SITTER, s2=Role.CAPTAIN)
+    seed = seed(s1=Role.SITTER, s2=Role.CAPTAIN)
     session.new_match([SeatSetup("Ana"), SeatSetup("Ben", "simple"), SeatSetup("Cem", "simple")], seed=seed)
     session.begin()
     session.set_suggest_mode(True)
@@ -83,11 +77,11 @@ def test_r20_a_person_sitting_out_suggests_and_the_computer_captain_waits() -> N
     assert session.computer_to_act() == Seat(1)  # the captain decides now
 
 
-def test_only_the_sitter_suggests() -> None:
+def test_only_the_sitter_suggests(seed: SeedFor) -> None:
     session = Session()
     session.new_match(
         [SeatSetup("Ana"), SeatSetup("Ben", "simple"), SeatSetup("Cem", "simple")],
-        seed=_seed(s1=Role.CAPTAIN),
+        seed=seed(s1=Role.CAPTAIN),
     )
     session.begin()
     refusal = session.desk.suggest(PassUpcard())

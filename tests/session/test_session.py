@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gin3.engine import (
     Discard,
     DrawStock,
@@ -26,15 +28,9 @@ from gin3.session import (
     TableChanged,
     scripted_move,
 )
+from tests.session.support import SeedFor
 
 NAMES = ("Ana", "Ben", "Cem")
-
-
-def _seed(**roles: Role) -> int:
-    wanted = {Seat(int(k[1:]) - 1): r for k, r in roles.items()}
-    return next(
-        s for s in range(1, 3000) if all(Match(list(NAMES), seed=s).roles[k] is r for k, r in wanted.items())
-    )
 
 
 def _session(levels: tuple[str | None, ...], seed: int) -> tuple[Session, list[Notice]]:
@@ -45,10 +41,14 @@ def _session(levels: tuple[str | None, ...], seed: int) -> tuple[Session, list[N
     return session, heard
 
 
-def _play_hand_by_script(session: Session) -> None:
-    """Every seat plays the scripted moves until the hand ends (people through play, computers directly)."""
+def _play_hand_by_script(session: Session, before_cover_is_taken: Callable[[], None] = lambda: None) -> int:
+    """Every seat plays the scripted moves until the hand ends (people through play, computers
+    directly); returns how often the table was covered and taken."""
+    covers = 0
     while session.stage is Stage.PLAYING:
         if session.covered:
+            covers += 1
+            before_cover_is_taken()
             session.take_the_table()
             continue
         match = session.match
@@ -59,10 +59,11 @@ def _play_hand_by_script(session: Session) -> None:
             assert session.play(move) is None
         else:
             assert session.play_computer(session.generation, seat, move) is None
+    return covers
 
 
-def test_a_new_match_waits_at_the_draw_for_roles_then_plays() -> None:
-    session, heard = _session((None, "simple", "simple"), _seed(s1=Role.CAPTAIN))
+def test_a_new_match_waits_at_the_draw_for_roles_then_plays(seed: SeedFor) -> None:
+    session, heard = _session((None, "simple", "simple"), seed(s1=Role.CAPTAIN))
     assert session.stage is Stage.ROLE_DRAW
     assert heard == [MatchStarted(resumed=False)]
     assert not session.human_to_act()
@@ -72,8 +73,8 @@ def test_a_new_match_waits_at_the_draw_for_roles_then_plays() -> None:
     assert session.human_to_act()
 
 
-def test_a_persons_move_reaches_the_subscribers_with_the_engines_events() -> None:
-    session, heard = _session((None, "simple", "simple"), _seed(s1=Role.CAPTAIN))
+def test_a_persons_move_reaches_the_subscribers_with_the_engines_events(seed: SeedFor) -> None:
+    session, heard = _session((None, "simple", "simple"), seed(s1=Role.CAPTAIN))
     session.begin()
     assert session.play(PassUpcard()) is None
     played = heard[-1]
@@ -82,8 +83,8 @@ def test_a_persons_move_reaches_the_subscribers_with_the_engines_events() -> Non
     assert played.events and played.events[0].seat == Seat(0)  # type: ignore[union-attr]
 
 
-def test_refusals_are_codes_and_change_nothing() -> None:
-    session, heard = _session((None, "simple", "simple"), _seed(s1=Role.CAPTAIN))
+def test_refusals_are_codes_and_change_nothing(seed: SeedFor) -> None:
+    session, heard = _session((None, "simple", "simple"), seed(s1=Role.CAPTAIN))
     refusal = session.play(PassUpcard())
     assert refusal is not None and refusal.code is SessionRefusal.NO_HAND  # still at the draw for roles
     session.begin()
@@ -94,8 +95,8 @@ def test_refusals_are_codes_and_change_nothing() -> None:
     assert len(heard) == before and not session.match.actions  # type: ignore[union-attr]
 
 
-def test_a_computers_turn_refuses_the_person_by_name() -> None:
-    session, _ = _session((None, "simple", "simple"), _seed(s1=Role.BOX))
+def test_a_computers_turn_refuses_the_person_by_name(seed: SeedFor) -> None:
+    session, _ = _session((None, "simple", "simple"), seed(s1=Role.BOX))
     session.begin()
     assert session.computer_to_act() is not None
     refusal = session.play(TakeUpcard())
@@ -103,8 +104,8 @@ def test_a_computers_turn_refuses_the_person_by_name() -> None:
     assert dict(refusal.args)["name"] == session.name(session.computer_to_act())  # type: ignore[arg-type]
 
 
-def test_r19_between_hands_the_table_waits_for_the_next_deal() -> None:
-    session, heard = _session((None, "simple", "simple"), _seed(s1=Role.CAPTAIN))
+def test_r19_between_hands_the_table_waits_for_the_next_deal(seed: SeedFor) -> None:
+    session, heard = _session((None, "simple", "simple"), seed(s1=Role.CAPTAIN))
     session.begin()
     _play_hand_by_script(session)
     assert session.stage in (Stage.HAND_OVER, Stage.MATCH_OVER)
@@ -139,10 +140,9 @@ def test_an_answer_for_an_older_match_or_seat_is_ignored() -> None:
     assert not session.match.actions  # type: ignore[union-attr]
 
 
-def test_r6_the_table_never_holds_the_other_sides_cards_in_hot_seat() -> None:
-    session, _ = _session((None, None, "simple"), _seed(s1=Role.BOX, s2=Role.CAPTAIN))
+def test_r6_the_table_never_holds_the_other_sides_cards_in_hot_seat(seed: SeedFor) -> None:
+    session, _ = _session((None, None, "simple"), seed(s1=Role.BOX, s2=Role.CAPTAIN))
     session.begin()
-    covers = 0
     checked = 0
 
     def check(_: Notice) -> None:
@@ -159,20 +159,7 @@ def test_r6_the_table_never_holds_the_other_sides_cards_in_hot_seat() -> None:
         checked += 1
 
     session.subscribe(check)
-    while session.stage is Stage.PLAYING:
-        if session.covered:
-            covers += 1
-            check(TableChanged())
-            session.take_the_table()
-            continue
-        match = session.match
-        assert match is not None
-        seat = match.hand.turn
-        move = scripted_move(match.view(seat))
-        if session.is_human(seat):
-            assert session.play(move) is None
-        else:
-            session.play_computer(session.generation, seat, move)
+    covers = _play_hand_by_script(session, lambda: check(TableChanged()))
     assert covers >= 4 and checked > covers
 
 
