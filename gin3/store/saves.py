@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from gin3.engine import Match, SaveFileError, match_from_record, match_to_record
 from gin3.store.texts import MESSAGES
@@ -38,6 +38,7 @@ __all__ = [
     "PendingMatch",
     "SaveWriteError",
     "SavedMatch",
+    "UnreadableSaveError",
     "move_aside",
     "open_match_file",
     "read_match_file",
@@ -63,6 +64,14 @@ class DamagedSaveError(SaveFileError):
 
 class SaveWriteError(SaveFileError):
     """A match could not be written (disk full, no permission, …); the previous file is intact."""
+
+
+class UnreadableSaveError(SaveFileError):
+    """A save file (or its folder) is there but could not be read; it was left untouched.
+
+    Unlike a :class:`DamagedSaveError` nothing is moved aside: the file may
+    well be fine, and readable again once its permissions are mended.
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +193,7 @@ def _read_text(path: Path) -> str:
         with open(path, "rb") as file:
             data = file.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveFileError(MESSAGES["unreadable"].format(error=exc.strerror or exc)) from exc
+        raise UnreadableSaveError(MESSAGES["unreadable"].format(error=exc.strerror or exc)) from exc
     if len(data) > MAX_SAVE_BYTES:  # it grew after the size check
         raise SaveFileError(MESSAGES["too_big"].format(size=len(data), limit=MAX_SAVE_BYTES))
     if not data.strip():
@@ -279,6 +288,11 @@ class Autosave:
 
     The GUI gives the folder (QStandardPaths.AppDataLocation); it is created
     when needed. One :class:`Autosave` per running app.
+
+    An autosave that is there but cannot be read (:class:`UnreadableSaveError`
+    from :meth:`pending`) is *held*: from then on this object never writes
+    nor removes the file (``held`` is that error's message), so that a new
+    match cannot overwrite a match that may still be resumed later.
     """
 
     FILENAME = "autosave.json"
@@ -286,6 +300,7 @@ class Autosave:
     def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.folder = Path(folder)
         self.path = self.folder / self.FILENAME
+        self.held: str | None = None
 
     def save(self, match: Match, app: Mapping[str, Any] | None = None) -> None:
         """Save ``match`` (call after every action); a finished match clears the autosave.
@@ -309,6 +324,8 @@ class Autosave:
         self._write(_text_of(dict(record), app))
 
     def _write(self, text: str) -> None:
+        if self.held is not None:  # an unreadable autosave is never overwritten
+            return
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, text)
@@ -323,6 +340,9 @@ class Autosave:
         A damaged, foreign, too-new or oversized autosave is moved aside and
         raises :class:`DamagedSaveError`: show its message, then carry on as
         if there were no autosave (the next :meth:`pending` returns ``None``).
+        An autosave (or folder) that is there but cannot be read raises
+        :class:`UnreadableSaveError`, is left where it is and is held (see the
+        class): show the message and start a new match, which is not saved.
         """
         saved = self._read()
         if saved is None:
@@ -356,17 +376,37 @@ class Autosave:
         return saved
 
     def clear(self) -> None:
-        """Forget the autosave: the match is finished or abandoned."""
-        with contextlib.suppress(FileNotFoundError):
+        """Forget the autosave: the match is finished or abandoned (a held autosave stays).
+
+        Raises :class:`SaveWriteError` if the file cannot be removed.
+        """
+        if self.held is not None:
+            return
+        try:
             os.unlink(self.path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise SaveWriteError(
+                MESSAGES["write_failed"].format(path=self.path, error=exc.strerror or exc)
+            ) from exc
         self._remove_stale_temps(0.0)
 
     def _read(self) -> SavedMatch | None:
+        if self.held is not None:
+            raise UnreadableSaveError(self.held)
         self._remove_stale_temps(_STALE_TEMP_SECONDS)
-        if not os.path.lexists(self.path):
+        try:
+            # Not os.path.lexists: it says "no file" for a folder that cannot be searched.
+            os.lstat(self.path)
+        except (FileNotFoundError, NotADirectoryError):
             return None
+        except OSError as exc:
+            self._hold(exc)
         try:
             return _load(self.path)
+        except UnreadableSaveError as exc:
+            self._hold(exc.__cause__ if isinstance(exc.__cause__, OSError) else exc)
         except SaveFileError as exc:
             reason = str(exc)
             try:
@@ -378,6 +418,12 @@ class Autosave:
                 raise DamagedSaveError(message, reason=reason, path=self.path, kept_as=None) from exc
             message = MESSAGES["autosave_damaged"].format(reason=reason, kept_as=kept)
             raise DamagedSaveError(message, reason=reason, path=self.path, kept_as=kept) from exc
+
+    def _hold(self, error: Exception) -> NoReturn:
+        """Keep away from an autosave that is there but cannot be read, and say so."""
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        self.held = MESSAGES["autosave_unreadable"].format(path=self.path, error=reason)
+        raise UnreadableSaveError(self.held) from error
 
     def _remove_stale_temps(self, older_than: float) -> None:
         # A process killed inside write_atomic leaves its temporary file behind.
