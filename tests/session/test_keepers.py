@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
+
+import pytest
 
 from gin3.engine import match_to_record
 from gin3.session import (
@@ -13,9 +17,10 @@ from gin3.session import (
     Session,
     Stage,
     StatisticsKeeper,
+    WriteWatch,
     scripted_move,
 )
-from gin3.store import Autosave, Statistics
+from gin3.store import Autosave, Statistics, saves
 
 
 def _computers(session: Session, *, until_actions: int | None = None) -> None:
@@ -69,14 +74,90 @@ def test_statistics_count_the_finished_match_on_the_background_writer(tmp_path: 
     writer.close()
 
 
-def test_a_failing_write_is_reported_and_the_game_goes_on(tmp_path: Path) -> None:
+def _three(session: Session, seed: int, target: int = 100) -> None:
+    from gin3.engine import RuleSet
+
+    names = ("Ana", "Ben", "Cem")
+    session.new_match([SeatSetup(n, "simple") for n in names], seed=seed, rules=RuleSet(target=target))
+    session.begin()
+
+
+def test_a_folder_that_is_a_file_is_said_once_and_the_game_goes_on(tmp_path: Path) -> None:
+    said: list[str] = []
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    session = Session()
+    AutosaveKeeper(session, Autosave(blocker), InlineWriter(), WriteWatch(said.append))
+    _three(session, seed=9)
+    _computers(session, until_actions=12)
+    assert len(session.match.actions) == 12  # type: ignore[union-attr]
+    assert len(said) == 1, said  # not one message per action
+    assert "could not save the match" in said[0] and "The game goes on" in said[0]
+
+
+def test_a_full_disk_is_said_once_and_the_next_action_saves_everything(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    said: list[str] = []
+    session = Session()
+    autosave = Autosave(tmp_path)
+    AutosaveKeeper(session, autosave, InlineWriter(), WriteWatch(said.append))
+    _three(session, seed=9)
+    _computers(session, until_actions=5)
+    before = autosave.path.read_bytes()
+
+    def full(path: object, text: str) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    working = saves.write_atomic
+    monkeypatch.setattr(saves, "write_atomic", full)
+    _computers(session, until_actions=15)
+    assert len(session.match.actions) == 15  # type: ignore[union-attr]
+    assert said == [
+        f"gin3 could not save the match to {autosave.path}: {os.strerror(errno.ENOSPC)}. "
+        "The game goes on; gin3 tries again after the next move."
+    ]
+    assert autosave.path.read_bytes() == before  # the last save that worked is intact
+    assert len(autosave.load().actions) == 5
+
+    monkeypatch.setattr(saves, "write_atomic", working)  # the disk has room again
+    _computers(session, until_actions=17)
+    assert said[1:] == ["The match is being saved again."]
+    assert match_to_record(autosave.load()) == match_to_record(session.match)  # type: ignore[arg-type]
+    _computers(session, until_actions=20)
+    assert len(said) == 2  # working again is said once too
+
+
+def test_failing_statistics_are_said_once_and_the_matches_go_on(tmp_path: Path) -> None:
+    said: list[str] = []
+    folder = tmp_path / "data"
+    folder.write_text("a file where the data folder should be")
+    stats = Statistics(folder / "stats.sqlite3")
+    assert stats.notice  # said at start-up, by the app
+    session = Session()
+    StatisticsKeeper(session, stats, InlineWriter(), WriteWatch(said.append))
+    for seed in (4, 5):
+        _three(session, seed=seed, target=30)
+        _computers(session)
+        assert session.stage is Stage.MATCH_OVER  # the matches were played to the end
+    assert len(said) == 1 and "could not update the statistics" in said[0], said
+    assert "The game goes on" in said[0]
+
+    folder.unlink()
+    folder.mkdir()  # the folder can be written again
+    _three(session, seed=6, target=30)
+    _computers(session)
+    assert said[1:] == ["The statistics are being updated again."]
+    assert sum(s.matches_played for s in stats.summary()) == 3
+
+
+def test_without_a_watch_every_failure_goes_to_the_writer(tmp_path: Path) -> None:
     errors: list[Exception] = []
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     session = Session()
     AutosaveKeeper(session, Autosave(blocker), InlineWriter(errors.append))
-    session.new_match([SeatSetup(n, "simple") for n in ("Ana", "Ben", "Cem")], seed=9)
-    session.begin()
+    _three(session, seed=9)
     _computers(session, until_actions=3)
     assert len(session.match.actions) == 3  # type: ignore[union-attr]
-    assert errors and "could not save" in str(errors[0])
+    assert len(errors) == 4 and "could not save" in str(errors[0])  # the start and three actions
