@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import shutil
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -161,3 +165,48 @@ def test_without_a_watch_every_failure_goes_to_the_writer(tmp_path: Path) -> Non
     _computers(session, until_actions=3)
     assert len(session.match.actions) == 3  # type: ignore[union-attr]
     assert len(errors) == 4 and "could not save" in str(errors[0])  # the start and three actions
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A real 64 kB tmpfs (root only, where the sandbox allows mounting), unmounted afterwards."""
+    folder = tmp_path / "small-disk"
+    folder.mkdir()
+    if not hasattr(os, "geteuid") or os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("mounting a tmpfs needs root")
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)], capture_output=True, check=False
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"this machine does not allow mounting a tmpfs: {mounted.stderr.decode().strip()}")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", str(folder)], check=False)
+
+
+def test_a_really_full_disk_is_said_once_and_saving_resumes_when_there_is_room(small_disk: Path) -> None:
+    said: list[str] = []
+    session = Session()
+    autosave = Autosave(small_disk)
+    AutosaveKeeper(session, autosave, InlineWriter(), WriteWatch(said.append))
+    _three(session, seed=9)
+    _computers(session, until_actions=5)
+    before = autosave.path.read_bytes()
+    filler = small_disk / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+    try:  # take every byte that is left
+        with contextlib.suppress(OSError):
+            while True:
+                os.write(fd, b"\0" * 512)
+    finally:
+        os.close(fd)
+    _computers(session, until_actions=30)
+    assert len(said) == 1 and os.strerror(errno.ENOSPC) in said[0], said
+    assert autosave.path.read_bytes() == before  # the atomic write kept the last good save
+    assert not list(small_disk.glob(".autosave.json.*.tmp"))  # no half-written temporary left
+
+    filler.unlink()
+    _computers(session, until_actions=32)
+    assert said[1:] == ["The match is being saved again."]
+    assert match_to_record(autosave.load()) == match_to_record(session.match)  # type: ignore[arg-type]
