@@ -7,6 +7,7 @@ import json
 import pytest
 
 from gin3 import bench_robust
+from gin3.bench_robust import fuzz
 from gin3.cli import main
 
 
@@ -34,7 +35,7 @@ def test_bench_fuzz_counts_a_broken_engine() -> None:
     match.hand.verify = lax  # type: ignore[method-assign]
     import random
 
-    bench_robust._fuzz_match(match, random.Random(1), figures, 300)
+    fuzz._fuzz_match(match, random.Random(1), figures, 300)
     assert figures["invariant_violations"] > 0
 
 
