@@ -30,10 +30,10 @@ How the GUI uses it::
     write_atomic(path, export_log(match))                # File > Export log
 """
 
+from gin3.store.autosave import Autosave
 from gin3.store.gamelog import card_text, export_log, roles_by_hand
 from gin3.store.saves import (
     MAX_SAVE_BYTES,
-    Autosave,
     DamagedSaveError,
     PendingMatch,
     SavedMatch,

@@ -22,6 +22,7 @@ from gin3.gui.controller import GameController
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.session import SeatSetup, Stage, scripted_move
 from gin3.store import MAX_SAVE_BYTES, Autosave, saves
+from gin3.store import autosave as autosave_file
 
 CHILD = textwrap.dedent(
     """
@@ -205,8 +206,8 @@ def test_a_full_disk_is_said_once_and_the_autosave_catches_up(
     def full(path: object, text: str) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
 
-    working = saves.write_atomic
-    monkeypatch.setattr(saves, "write_atomic", full)
+    working = autosave_file.write_atomic
+    monkeypatch.setattr(autosave_file, "write_atomic", full)
     _computer_moves(ctrl, 12)  # every one of these saves fails, on the writer's thread
     assert ctrl.flush()
     qtbot.waitUntil(lambda: len(window.notices) >= 1, timeout=5000)
@@ -217,7 +218,7 @@ def test_a_full_disk_is_said_once_and_the_autosave_catches_up(
     assert len(ctrl.session.match.actions) >= 12  # type: ignore[union-attr]  # the game went on
     assert len(Autosave(folder).load().actions) < len(ctrl.session.match.actions)  # type: ignore[union-attr]
 
-    monkeypatch.setattr(saves, "write_atomic", working)  # room on the disk again
+    monkeypatch.setattr(autosave_file, "write_atomic", working)  # room on the disk again
     _computer_moves(ctrl, 2)
     assert ctrl.flush()
     qtbot.waitUntil(lambda: len(window.notices) >= 2, timeout=5000)

@@ -24,7 +24,8 @@ from gin3.session import (
     WriteWatch,
     scripted_move,
 )
-from gin3.store import Autosave, Statistics, saves
+from gin3.store import Autosave, Statistics
+from gin3.store import autosave as autosave_file
 
 
 def _computers(session: Session, *, until_actions: int | None = None) -> None:
@@ -113,8 +114,8 @@ def test_a_full_disk_is_said_once_and_the_next_action_saves_everything(
     def full(path: object, text: str) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
 
-    working = saves.write_atomic
-    monkeypatch.setattr(saves, "write_atomic", full)
+    working = autosave_file.write_atomic
+    monkeypatch.setattr(autosave_file, "write_atomic", full)
     _computers(session, until_actions=15)
     assert len(session.match.actions) == 15  # type: ignore[union-attr]
     assert said == [
@@ -124,7 +125,7 @@ def test_a_full_disk_is_said_once_and_the_next_action_saves_everything(
     assert autosave.path.read_bytes() == before  # the last save that worked is intact
     assert len(autosave.load().actions) == 5
 
-    monkeypatch.setattr(saves, "write_atomic", working)  # the disk has room again
+    monkeypatch.setattr(autosave_file, "write_atomic", working)  # the disk has room again
     _computers(session, until_actions=17)
     assert said[1:] == ["The match is being saved again."]
     assert match_to_record(autosave.load()) == match_to_record(session.match)  # type: ignore[arg-type]
