@@ -177,11 +177,16 @@ def test_every_action_is_autosaved_and_a_bad_open_changes_nothing(qtbot: QtBot, 
 
 
 def _computer_moves(ctrl: GameController, count: int) -> None:
-    """Play ``count`` scripted computer moves through the session (the computers themselves hold still)."""
+    """Play ``count`` scripted moves: the person's through the controller, the computers' (which
+    hold still) through the session."""
     session = ctrl.session
     for _ in range(count):
         if session.stage is Stage.HAND_OVER:
             session.next_hand()
+            continue
+        if session.human_to_act():
+            view = session.hint_view()
+            assert view is not None and ctrl.play(scripted_move(view))
             continue
         seat = session.computer_to_act()
         assert seat is not None
