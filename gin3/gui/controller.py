@@ -36,6 +36,7 @@ from gin3.gui.text.moves import describe
 from gin3.gui.text.refusals import refusal_text
 from gin3.gui.text.templates import reason_text
 from gin3.session import (
+    STATISTICS,
     AdviceChanged,
     AutosaveKeeper,
     BackgroundWriter,
@@ -117,6 +118,8 @@ class GameController(QObject):
         AutosaveKeeper(self.session, autosave, self.writer, self.write_watch)
         if stats is not None:
             StatisticsKeeper(self.session, stats, self.writer, self.write_watch)
+            if stats.notice and stats.kept_as is None:  # not damaged: it could not be opened at all
+                self.write_watch.already_said(STATISTICS, stats.notice)  # the window says it at start-up
         self.session.subscribe(self._heard)
 
     def _report_write(self, error: Exception) -> None:

@@ -48,6 +48,12 @@ class WriteWatch:
         with self._lock:
             return kind in self._failing
 
+    def already_said(self, kind: str, message: str) -> None:
+        """The player was told already that ``kind`` cannot be written (at start-up): stay quiet
+        until it works again, then say so."""
+        with self._lock:
+            self._failing.setdefault(kind, message)
+
     def run(self, kind: str, write: Callable[[], object], *, quiet_recovery: bool = False) -> bool:
         """Do ``write``; ``False`` if the disk refused it (said once per run of failures).
 

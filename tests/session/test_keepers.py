@@ -14,6 +14,7 @@ import pytest
 
 from gin3.engine import match_to_record
 from gin3.session import (
+    STATISTICS,
     AutosaveKeeper,
     BackgroundWriter,
     InlineWriter,
@@ -147,6 +148,10 @@ def test_failing_statistics_are_said_once_and_the_matches_go_on(tmp_path: Path) 
         assert session.stage is Stage.MATCH_OVER  # the matches were played to the end
     assert len(said) == 1 and "could not update the statistics" in said[0], said
     assert "The game goes on" in said[0]
+    quiet = WriteWatch(said.append)
+    quiet.already_said(STATISTICS, stats.notice)  # what the app does: the start-up said it
+    assert quiet.run(STATISTICS, lambda: stats.record_advice("Ana", True)) is False
+    assert len(said) == 1
 
     folder.unlink()
     folder.mkdir()  # the folder can be written again
