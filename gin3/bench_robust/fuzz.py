@@ -178,5 +178,4 @@ def bench_fuzz(seconds: float | None = None, count: int | None = None, seed: int
         budget = 8000 if count is None else max(1, min(8000, count - figures["actions"]))
         _fuzz_match(match, rng, figures, budget, clock)
     figures["rule_sets"] = len(RULE_SETS)
-    figures["fuzz_seconds"] = clock.elapsed()
-    return figures
+    return {**figures, "fuzz_seconds": clock.elapsed()}

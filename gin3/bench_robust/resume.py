@@ -111,8 +111,7 @@ def bench_resume(seconds: float | None = None, count: int | None = None, seed: i
             figures["differing_actions"] += differ
             figures["actions_played"] += played
         figures["actions_in_the_autosave"] = len(_autosaved(folder))
-    figures["resume_seconds"] = clock.elapsed()
-    return figures
+    return {**figures, "resume_seconds": clock.elapsed()}
 
 
 def _autosaved(folder: Path) -> list[Action]:
