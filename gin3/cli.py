@@ -15,6 +15,7 @@ from typing import Any
 __all__ = ["main"]
 
 HEADLESS_COMMANDS = ("sim", "bench")
+ROBUST_BENCHES = ("fuzz", "saves", "resume")
 THINK_COMMAND = "think"
 
 
@@ -70,9 +71,13 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "what",
         nargs="?",
-        choices=("all", "solver", "play", "advisor", "inference", "startup", "ui"),
+        choices=("all", "solver", "play", "advisor", "inference", "startup", "ui", *ROBUST_BENCHES),
         default="all",
-        help="'ui': computer players play in the real window; prints its event loop's stalls",
+        help=(
+            "'ui': computer players play in the real window; prints its event loop's stalls. "
+            "'fuzz', 'saves', 'resume': long robustness runs (random engine actions, damaged save "
+            "files, killed and resumed matches); they exit with 1 if any check failed"
+        ),
     )
     bench.add_argument(
         "--matches",
@@ -90,9 +95,20 @@ def _parser() -> argparse.ArgumentParser:
         help="levels by seat for 'ui', comma separated (default hard,hard,hard)",
     )
     bench.add_argument(
-        "--seconds", type=_positive, default=30, help="how long 'ui' plays, in seconds (default 30)"
+        "--seconds",
+        type=_positive,
+        default=None,
+        help="how long 'ui' plays (default 30) or a robustness run runs (default 10, or until --count)",
     )
-    bench.add_argument("--seed", type=int, default=1, help="seed of the first match for 'ui' (default 1)")
+    bench.add_argument(
+        "--count",
+        type=_positive,
+        default=None,
+        help="stop a robustness run after this many actions ('fuzz'), files ('saves') or cycles ('resume')",
+    )
+    bench.add_argument(
+        "--seed", type=int, default=1, help="seed for 'ui' and the robustness runs (default 1)"
+    )
     bench.add_argument(
         "--ai-delay-ms",
         type=int,
@@ -248,7 +264,16 @@ def _headless(argv: Sequence[str]) -> int:
     if args.what == "ui":
         from gin3 import bench_ui
 
-        return bench_ui.main(args.players, args.seconds, args.seed, args.ai_delay_ms)
+        return bench_ui.main(args.players, args.seconds or 30, args.seed, args.ai_delay_ms)
+    if args.what in ROBUST_BENCHES:
+        from gin3 import bench_robust
+
+        run = {"fuzz": bench_robust.bench_fuzz, "saves": bench_robust.bench_saves}.get(
+            args.what, bench_robust.bench_resume
+        )
+        found = run(args.seconds, args.count, args.seed)
+        print(json.dumps(found))
+        return 0 if bench_robust.passed(found) else 1
     from gin3 import bench
 
     figures: dict[str, Any] = {}

@@ -36,6 +36,7 @@ from gin3.gui.text.moves import describe
 from gin3.gui.text.refusals import refusal_text
 from gin3.gui.text.templates import reason_text
 from gin3.session import (
+    STATISTICS,
     AdviceChanged,
     AutosaveKeeper,
     BackgroundWriter,
@@ -50,6 +51,7 @@ from gin3.session import (
     TableChanged,
     Thinker,
     Writer,
+    WriteWatch,
     seats_from_app,
     shared_thinker,
     tallies_from_json,
@@ -69,7 +71,7 @@ class GameController(QObject):
     thinking = Signal(int)  # the seat whose computer player is thinking, or -1
     refused = Signal(str)  # why a gesture was refused, in the player's language
     hintReady = Signal(str)
-    notice = Signal(str)  # a problem with a file, for a message box
+    notice = Signal(str)  # a problem with a file (or its end), for a message box
     _writeFailed = Signal(str)  # from the writer's thread
 
     def __init__(
@@ -88,6 +90,8 @@ class GameController(QObject):
         self.autosave: Autosave | None = None
         self.stats: Statistics | None = None
         self.writer: Writer = InlineWriter(self._report_write)
+        # A full disk or a read-only folder is said once (and its end once), not after every move.
+        self.write_watch = WriteWatch(self._writeFailed.emit)
         self.hand_model = HandModel(self)
         self.score_model = ScoreModel(self.session, self)
         self.log_model = HandLogModel(self.session, self)
@@ -111,9 +115,11 @@ class GameController(QObject):
         # The files hear of a move before the widgets do: whatever a widget does next
         # (a test's flush() included) comes after the save was asked for.
         self.session.unsubscribe(self._heard)
-        AutosaveKeeper(self.session, autosave, self.writer)
+        AutosaveKeeper(self.session, autosave, self.writer, self.write_watch)
         if stats is not None:
-            StatisticsKeeper(self.session, stats, self.writer)
+            StatisticsKeeper(self.session, stats, self.writer, self.write_watch)
+            if stats.notice and stats.kept_as is None:  # not damaged: it could not be opened at all
+                self.write_watch.already_said(STATISTICS, stats.notice)  # the window says it at start-up
         self.session.subscribe(self._heard)
 
     def _report_write(self, error: Exception) -> None:

@@ -17,9 +17,12 @@ from gin3.session.scripted import scripted_move
 from gin3.session.seats import SeatSetup, default_level, seats_from_app
 from gin3.session.session import Session, Stage, TableState
 from gin3.session.thinking import PlayerKey, Thinker, new_table, shared_thinker
+from gin3.session.watch import AUTOSAVE, STATISTICS, WriteWatch
 from gin3.session.writer import BackgroundWriter, InlineWriter, Writer
 
 __all__ = [
+    "AUTOSAVE",
+    "STATISTICS",
     "Advice",
     "AdviceChanged",
     "AdviceCounted",
@@ -39,6 +42,7 @@ __all__ = [
     "TableChanged",
     "TableState",
     "Thinker",
+    "WriteWatch",
     "Writer",
     "default_level",
     "needs_handoff",

@@ -2,7 +2,11 @@
 
 Both only prepare a little data on the session's thread and hand the
 writing to a :mod:`~gin3.session.writer` (a background thread in the app),
-so the table never waits for the disk.
+so the table never waits for the disk. Given a
+:class:`~gin3.session.watch.WriteWatch`, a disk that refuses (full,
+read-only) is reported once and the game goes on; the next action saves the
+whole match again. Without one, every failure goes to the writer's
+``on_error``.
 """
 
 from __future__ import annotations
@@ -12,7 +16,8 @@ from typing import Any
 from gin3.engine import Match, MatchWon, match_to_record
 from gin3.session.notices import AdviceCounted, MatchStarted, Notice, Played
 from gin3.session.session import Session
-from gin3.session.writer import Writer
+from gin3.session.watch import AUTOSAVE, STATISTICS, WriteWatch
+from gin3.session.writer import Job, Writer
 from gin3.store import Autosave, Statistics
 
 __all__ = ["AutosaveKeeper", "StatisticsKeeper"]
@@ -25,10 +30,13 @@ class AutosaveKeeper:
     save costs the session's thread a copy of a list, not a new record.
     """
 
-    def __init__(self, session: Session, autosave: Autosave, writer: Writer) -> None:
+    def __init__(
+        self, session: Session, autosave: Autosave, writer: Writer, watch: WriteWatch | None = None
+    ) -> None:
         self.session = session
         self.autosave = autosave
         self.writer = writer
+        self.watch = watch
         self._match: Match | None = None
         self._record: dict[str, Any] = {}
         self._actions: list[object] = []
@@ -51,33 +59,47 @@ class AutosaveKeeper:
             self._actions.append(action.to_json())
         autosave = self.autosave
         if match.is_over:
-            self.writer.submit(autosave.clear)
+            self.writer.submit(_watched(self.watch, AUTOSAVE, autosave.clear, quiet_recovery=True))
             return
         record = {**self._record, "actions": list(self._actions)}
         app = self.session.app_data()
-        self.writer.submit(lambda: autosave.save_record(record, app))
+        self.writer.submit(_watched(self.watch, AUTOSAVE, lambda: autosave.save_record(record, app)))
 
 
 class StatisticsKeeper:
     """Counts each finished match and each decision the sitter advised on."""
 
-    def __init__(self, session: Session, stats: Statistics, writer: Writer) -> None:
+    def __init__(
+        self, session: Session, stats: Statistics, writer: Writer, watch: WriteWatch | None = None
+    ) -> None:
         self.session = session
         self.stats = stats
         self.writer = writer
+        self.watch = watch
         session.subscribe(self)
 
     def __call__(self, notice: Notice) -> None:
         stats = self.stats
         if isinstance(notice, AdviceCounted):
             name, followed = notice.captain, notice.followed
-            self.writer.submit(lambda: stats.record_advice(name, followed))
+            self.writer.submit(_watched(self.watch, STATISTICS, lambda: stats.record_advice(name, followed)))
         elif isinstance(notice, Played) and any(isinstance(e, MatchWon) for e in notice.events):
             match = self.session.match
             if match is not None and match.is_over:
                 # A finished match never changes again, so the writer may read it on its thread.
-                self.writer.submit(lambda: _record(stats, match))
+                self.writer.submit(_watched(self.watch, STATISTICS, lambda: _record(stats, match)))
 
 
 def _record(stats: Statistics, match: Match) -> None:
     stats.record_match(match)  # False when it was counted before: nothing to do then
+
+
+def _watched(watch: WriteWatch | None, kind: str, write: Job, *, quiet_recovery: bool = False) -> Job:
+    """``write`` as a writer's job: through ``watch`` if there is one, else as it is."""
+    if watch is None:
+        return write
+
+    def job() -> None:
+        watch.run(kind, write, quiet_recovery=quiet_recovery)
+
+    return job

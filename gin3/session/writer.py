@@ -6,7 +6,7 @@ import queue
 import threading
 from collections.abc import Callable
 
-__all__ = ["BackgroundWriter", "InlineWriter", "Writer"]
+__all__ = ["BackgroundWriter", "InlineWriter", "Job", "Writer"]
 
 Job = Callable[[], None]
 ErrorHandler = Callable[[Exception], None]

@@ -15,7 +15,7 @@ How the GUI uses it::
 
     try:                                                 # at start-up
         pending = autosave.pending()                     # PendingMatch | None
-    except SaveFileError as exc:                         # moved aside already
+    except SaveFileError as exc:                         # moved aside, or unreadable and held
         show(str(exc)); pending = None
     if pending and ask_resume(pending):                  # names, totals, hand, saved_at
         match = autosave.load()                          # pending.app: the seats' levels
@@ -30,14 +30,15 @@ How the GUI uses it::
     write_atomic(path, export_log(match))                # File > Export log
 """
 
+from gin3.store.autosave import Autosave
 from gin3.store.gamelog import card_text, export_log, roles_by_hand
 from gin3.store.saves import (
     MAX_SAVE_BYTES,
-    Autosave,
     DamagedSaveError,
     PendingMatch,
     SavedMatch,
     SaveWriteError,
+    UnreadableSaveError,
     move_aside,
     open_match_file,
     read_match_file,
@@ -60,6 +61,7 @@ __all__ = [
     "SavedMatch",
     "Statistics",
     "StatsError",
+    "UnreadableSaveError",
     "card_text",
     "export_log",
     "match_id",

@@ -10,8 +10,7 @@ Files are written atomically (:func:`write_atomic`): after a crash at any
 moment the file holds either the previous save or the new one, complete.
 Reading never trusts the file: anything wrong with it, from random bytes to
 a record of a newer gin3, is a :class:`SaveFileError` whose message is a
-sentence for the player. A damaged autosave is moved aside, byte for byte,
-so that the next autosave cannot overwrite it.
+sentence for the player. The autosave itself is :mod:`gin3.store.autosave`.
 """
 
 from __future__ import annotations
@@ -33,11 +32,11 @@ from gin3.store.texts import MESSAGES
 
 __all__ = [
     "MAX_SAVE_BYTES",
-    "Autosave",
     "DamagedSaveError",
     "PendingMatch",
     "SaveWriteError",
     "SavedMatch",
+    "UnreadableSaveError",
     "move_aside",
     "open_match_file",
     "read_match_file",
@@ -47,8 +46,6 @@ __all__ = [
 
 MAX_SAVE_BYTES = 5 * 1024 * 1024
 """No real match comes near this (a long match is ~100 kB); bigger files are refused unread."""
-
-_STALE_TEMP_SECONDS = 60.0
 
 
 class DamagedSaveError(SaveFileError):
@@ -63,6 +60,14 @@ class DamagedSaveError(SaveFileError):
 
 class SaveWriteError(SaveFileError):
     """A match could not be written (disk full, no permission, …); the previous file is intact."""
+
+
+class UnreadableSaveError(SaveFileError):
+    """A save file (or its folder) is there but could not be read; it was left untouched.
+
+    Unlike a :class:`DamagedSaveError` nothing is moved aside: the file may
+    well be fine, and readable again once its permissions are mended.
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +189,7 @@ def _read_text(path: Path) -> str:
         with open(path, "rb") as file:
             data = file.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveFileError(MESSAGES["unreadable"].format(error=exc.strerror or exc)) from exc
+        raise UnreadableSaveError(MESSAGES["unreadable"].format(error=exc.strerror or exc)) from exc
     if len(data) > MAX_SAVE_BYTES:  # it grew after the size check
         raise SaveFileError(MESSAGES["too_big"].format(size=len(data), limit=MAX_SAVE_BYTES))
     if not data.strip():
@@ -269,121 +274,3 @@ def move_aside(path: Path, label: str = "damaged") -> Path:
             os.replace(path, kept)
             return kept
     raise FileExistsError(f"too many files named like {path.name} set aside")
-
-
-# -- the autosave ----------------------------------------------------------------
-
-
-class Autosave:
-    """The current match, saved after every action in ``folder``/autosave.json.
-
-    The GUI gives the folder (QStandardPaths.AppDataLocation); it is created
-    when needed. One :class:`Autosave` per running app.
-    """
-
-    FILENAME = "autosave.json"
-
-    def __init__(self, folder: str | os.PathLike[str]) -> None:
-        self.folder = Path(folder)
-        self.path = self.folder / self.FILENAME
-
-    def save(self, match: Match, app: Mapping[str, Any] | None = None) -> None:
-        """Save ``match`` (call after every action); a finished match clears the autosave.
-
-        ``app`` is any JSON-compatible data to get back from :meth:`pending`.
-        Raises :class:`SaveWriteError` if the file cannot be written; the
-        previous autosave is then still intact.
-        """
-        if match.is_over:
-            self.clear()
-            return
-        self._write(_record_text(match, app))
-
-    def save_record(self, record: Mapping[str, Any], app: Mapping[str, Any] | None = None) -> None:
-        """Save an unfinished match given as its record (see :func:`gin3.engine.match_to_record`).
-
-        The same as :meth:`save` for a match that is not over, for callers
-        that keep the record up to date themselves and write from another
-        thread. Raises :class:`SaveWriteError` like :meth:`save`.
-        """
-        self._write(_text_of(dict(record), app))
-
-    def _write(self, text: str) -> None:
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            write_atomic(self.path, text)
-        except OSError as exc:
-            raise SaveWriteError(
-                MESSAGES["write_failed"].format(path=self.path, error=exc.strerror or exc)
-            ) from exc
-
-    def pending(self) -> PendingMatch | None:
-        """The unfinished match to offer for resuming, or ``None`` if there is none.
-
-        A damaged, foreign, too-new or oversized autosave is moved aside and
-        raises :class:`DamagedSaveError`: show its message, then carry on as
-        if there were no autosave (the next :meth:`pending` returns ``None``).
-        """
-        saved = self._read()
-        if saved is None:
-            return None
-        match = saved.match
-        if match.is_over:  # only an older gin3 leaves a finished match behind
-            self.clear()
-            return None
-        return PendingMatch(
-            players=match.players,
-            totals=tuple(match.totals),
-            hand_number=match.hand.number,
-            saved_at=saved.saved_at,
-            mode=match.mode.value,
-            app=saved.app,
-        )
-
-    def load(self) -> Match:
-        """The autosaved match, replayed to exactly where it stopped.
-
-        Raises :class:`DamagedSaveError` as :meth:`pending` does, or
-        :class:`SaveFileError` if there is no autosave.
-        """
-        return self.load_saved().match
-
-    def load_saved(self) -> SavedMatch:
-        """Like :meth:`load`, with the ``app`` data and the save time."""
-        saved = self._read()
-        if saved is None:
-            raise SaveFileError(MESSAGES["no_autosave"])
-        return saved
-
-    def clear(self) -> None:
-        """Forget the autosave: the match is finished or abandoned."""
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(self.path)
-        self._remove_stale_temps(0.0)
-
-    def _read(self) -> SavedMatch | None:
-        self._remove_stale_temps(_STALE_TEMP_SECONDS)
-        if not os.path.lexists(self.path):
-            return None
-        try:
-            return _load(self.path)
-        except SaveFileError as exc:
-            reason = str(exc)
-            try:
-                kept = move_aside(self.path)
-            except OSError as move_error:
-                message = MESSAGES["autosave_damaged_not_kept"].format(
-                    reason=reason, error=move_error.strerror or move_error, path=self.path
-                )
-                raise DamagedSaveError(message, reason=reason, path=self.path, kept_as=None) from exc
-            message = MESSAGES["autosave_damaged"].format(reason=reason, kept_as=kept)
-            raise DamagedSaveError(message, reason=reason, path=self.path, kept_as=kept) from exc
-
-    def _remove_stale_temps(self, older_than: float) -> None:
-        # A process killed inside write_atomic leaves its temporary file behind.
-        cutoff = time.time() - older_than
-        with contextlib.suppress(OSError):
-            for temp in self.folder.glob(f".{self.FILENAME}.*.tmp"):
-                with contextlib.suppress(OSError):
-                    if temp.stat().st_mtime <= cutoff:
-                        temp.unlink()

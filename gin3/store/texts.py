@@ -36,6 +36,15 @@ MESSAGES: Final[dict[str, str]] = {
     "no_autosave": "There is no unfinished match to resume.",
     "open_failed": "The match file {path} could not be opened: {reason}.",
     "write_failed": "gin3 could not save the match to {path}: {error}.",
+    "autosave_unreadable": (
+        "The saved match {path} could not be read ({error}). gin3 leaves the file untouched and "
+        "does not autosave until it is restarted, so that nothing overwrites it; make the file "
+        "readable, then restart gin3 to resume that match."
+    ),
+    # A write that keeps failing (disk full, read-only folder) is said once, and its end once.
+    "write_goes_on": "{reason} The game goes on; gin3 tries again after the next move.",
+    "autosave_again": "The match is being saved again.",
+    "stats_again": "The statistics are being updated again.",
     # Statistics.
     "stats_damaged": (
         "The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one "

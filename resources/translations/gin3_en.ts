@@ -1943,6 +1943,26 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>The saved match {path} could not be read ({error}). gin3 leaves the file untouched and does not autosave until it is restarted, so that nothing overwrites it; make the file readable, then restart gin3 to resume that match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{reason} The game goes on; gin3 tries again after the next move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is being saved again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics are being updated again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
         <translation type="unfinished"></translation>
     </message>

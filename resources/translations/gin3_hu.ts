@@ -1939,6 +1939,26 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The saved match {path} could not be read ({error}). gin3 leaves the file untouched and does not autosave until it is restarted, so that nothing overwrites it; make the file readable, then restart gin3 to resume that match.</source>
+        <translation>A mentett parti ({path}) nem olvasható ({error}). A gin3 érintetlenül hagyja a fájlt, és újraindításig nem ment automatikusan, hogy semmi ne írja felül; tedd olvashatóvá a fájlt, majd indítsd újra a gin3-at a parti folytatásához.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{reason} The game goes on; gin3 tries again after the next move.</source>
+        <translation>{reason} A játék folytatódik; a gin3 a következő lépés után újra próbálkozik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is being saved again.</source>
+        <translation>A parti mentése újra működik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics are being updated again.</source>
+        <translation>A statisztika frissítése újra működik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
         <translation>A statisztikafájl sérült volt ({error}). Megőriztük ezen a néven: {kept_as}, és újat kezdtünk.</translation>
     </message>

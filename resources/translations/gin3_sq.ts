@@ -1947,6 +1947,26 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The saved match {path} could not be read ({error}). gin3 leaves the file untouched and does not autosave until it is restarted, so that nothing overwrites it; make the file readable, then restart gin3 to resume that match.</source>
+        <translation>Partia e ruajtur {path} nuk u lexua dot ({error}). gin3 e lë skedarin të paprekur dhe nuk ruan automatikisht deri sa të riniset, që të mos e mbishkruajë asgjë; bëje skedarin të lexueshëm, pastaj rinise gin3 për ta vazhduar atë parti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{reason} The game goes on; gin3 tries again after the next move.</source>
+        <translation>{reason} Loja vazhdon; gin3 provon përsëri pas lëvizjes së radhës.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is being saved again.</source>
+        <translation>Partia po ruhet përsëri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics are being updated again.</source>
+        <translation>Statistikat po përditësohen përsëri.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
         <translation>Skedari i statistikave ishte i dëmtuar ({error}). U ruajt si {kept_as}, dhe u nis një i ri.</translation>
     </message>

@@ -1955,6 +1955,26 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>The saved match {path} could not be read ({error}). gin3 leaves the file untouched and does not autosave until it is restarted, so that nothing overwrites it; make the file readable, then restart gin3 to resume that match.</source>
+        <translation>Сачувана партија {path} није могла да се прочита ({error}). gin3 оставља датотеку нетакнуту и не чува аутоматски док се не покрене поново, да је ништа не би преписало; омогућите читање датотеке, па поново покрените gin3 да бисте наставили ту партију.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{reason} The game goes on; gin3 tries again after the next move.</source>
+        <translation>{reason} Игра се наставља; gin3 покушава поново после следећег потеза.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is being saved again.</source>
+        <translation>Партија се поново чува.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics are being updated again.</source>
+        <translation>Статистика се поново ажурира.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
         <translation>Датотека статистике била је оштећена ({error}). Сачувана је као {kept_as}, а започета је нова.</translation>
     </message>

@@ -1955,6 +1955,26 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The saved match {path} could not be read ({error}). gin3 leaves the file untouched and does not autosave until it is restarted, so that nothing overwrites it; make the file readable, then restart gin3 to resume that match.</source>
+        <translation>Sačuvana partija {path} nije mogla da se pročita ({error}). gin3 ostavlja datoteku netaknutu i ne čuva automatski dok se ne pokrene ponovo, da je ništa ne bi prepisalo; omogućite čitanje datoteke, pa ponovo pokrenite gin3 da biste nastavili tu partiju.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{reason} The game goes on; gin3 tries again after the next move.</source>
+        <translation>{reason} Igra se nastavlja; gin3 pokušava ponovo posle sledećeg poteza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is being saved again.</source>
+        <translation>Partija se ponovo čuva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics are being updated again.</source>
+        <translation>Statistika se ponovo ažurira.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
         <translation>Datoteka statistike bila je oštećena ({error}). Sačuvana je kao {kept_as}, a započeta je nova.</translation>
     </message>

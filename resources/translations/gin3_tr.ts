@@ -1939,6 +1939,26 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The saved match {path} could not be read ({error}). gin3 leaves the file untouched and does not autosave until it is restarted, so that nothing overwrites it; make the file readable, then restart gin3 to resume that match.</source>
+        <translation>Kayıtlı parti okunamadı: {path} ({error}). gin3 dosyaya dokunmuyor ve üzerine bir şey yazılmasın diye yeniden başlatılana kadar otomatik kaydetmiyor; o partiye devam etmek için dosyayı okunabilir yapın, sonra gin3'ü yeniden başlatın.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{reason} The game goes on; gin3 tries again after the next move.</source>
+        <translation>{reason} Oyun devam ediyor; gin3 bir sonraki hamleden sonra yeniden deneyecek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is being saved again.</source>
+        <translation>Parti yeniden kaydediliyor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics are being updated again.</source>
+        <translation>İstatistikler yeniden güncelleniyor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.</source>
         <translation>İstatistik dosyası bozuktu ({error}). {kept_as} olarak saklandı ve yeni bir dosya başlatıldı.</translation>
     </message>

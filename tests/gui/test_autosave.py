@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
@@ -11,6 +12,7 @@ import sys
 import textwrap
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -18,8 +20,9 @@ from pytestqt.qtbot import QtBot
 from gin3.engine import Match, RuleSet
 from gin3.gui.controller import GameController
 from gin3.gui.windows.mainwindow import MainWindow
-from gin3.session import SeatSetup, Stage
-from gin3.store import MAX_SAVE_BYTES, Autosave
+from gin3.session import SeatSetup, Stage, scripted_move
+from gin3.store import MAX_SAVE_BYTES, Autosave, saves
+from gin3.store import autosave as autosave_file
 
 CHILD = textwrap.dedent(
     """
@@ -171,3 +174,93 @@ def test_every_action_is_autosaved_and_a_bad_open_changes_nothing(qtbot: QtBot, 
         from gin3.store import card_text
 
         assert not all(card_text(c) in text for c in hidden)
+
+
+def _computer_moves(ctrl: GameController, count: int) -> None:
+    """Play ``count`` scripted moves: the person's through the controller, the computers' (which
+    hold still) through the session."""
+    session = ctrl.session
+    for _ in range(count):
+        if session.stage is Stage.HAND_OVER:
+            session.next_hand()
+            continue
+        if session.human_to_act():
+            view = session.hint_view()
+            assert view is not None and ctrl.play(scripted_move(view))
+            continue
+        seat = session.computer_to_act()
+        assert seat is not None
+        match = session.match
+        assert match is not None
+        session.play_computer(session.generation, seat, scripted_move(match.view(seat)))
+
+
+def test_a_full_disk_is_said_once_and_the_autosave_catches_up(
+    qtbot: QtBot, tmp_path: Path, h: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "data"
+    window = MainWindow(h.still_controller(), anim_ms=0, data=folder)
+    qtbot.addWidget(window)
+    window.show()
+    window.start((SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple"), SeatSetup("Cy", "simple")), seed=5)
+    ctrl = window.controller
+    ctrl.begin()
+    _computer_moves(ctrl, 3)
+    assert ctrl.flush()
+
+    def full(path: object, text: str) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+
+    working = autosave_file.write_atomic
+    monkeypatch.setattr(autosave_file, "write_atomic", full)
+    _computer_moves(ctrl, 12)  # every one of these saves fails, on the writer's thread
+    assert ctrl.flush()
+    qtbot.waitUntil(lambda: len(window.notices) >= 1, timeout=5000)
+    qtbot.wait(200)  # any further notice would have arrived by now
+    assert len(window.notices) == 1, window.notices
+    assert os.strerror(errno.ENOSPC) in window.notices[0] and "The game goes on" in window.notices[0]
+    assert window.files.notice_box is not None and window.files.notice_box.isVisible()
+    assert len(ctrl.session.match.actions) >= 12  # type: ignore[union-attr]  # the game went on
+    assert len(Autosave(folder).load().actions) < len(ctrl.session.match.actions)  # type: ignore[union-attr]
+
+    monkeypatch.setattr(autosave_file, "write_atomic", working)  # room on the disk again
+    _computer_moves(ctrl, 2)
+    assert ctrl.flush()
+    qtbot.waitUntil(lambda: len(window.notices) >= 2, timeout=5000)
+    _computer_moves(ctrl, 2)
+    assert ctrl.flush()
+    qtbot.wait(200)
+    assert window.notices[1:] == ["The match is being saved again."]
+    assert Autosave(folder).load().snapshot() == ctrl.session.match.snapshot()  # type: ignore[union-attr]
+
+
+def test_an_unreadable_autosave_is_said_and_the_new_match_leaves_it_alone(
+    qtbot: QtBot, tmp_path: Path, h: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    good = _valid_save(folder, h).encode()
+    target = folder / "autosave.json"
+
+    def refused(path: Any, *args: Any, **kwargs: Any) -> Any:
+        # As root chmod 000 stops no read: the refusal is simulated for the autosave alone.
+        if Path(path) == target:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return open(path, *args, **kwargs)
+
+    monkeypatch.setattr(saves, "open", refused, raising=False)
+    window = MainWindow(h.still_controller(), anim_ms=0, data=folder)
+    qtbot.addWidget(window)
+    window.show()
+    window.startup()
+    assert len(window.notices) == 1 and "could not be read" in window.notices[0]
+    assert window.files.resume_box is None  # nothing to resume: it could not be read
+    ctrl = window.controller
+    assert ctrl.session.stage is Stage.ROLE_DRAW  # a new match, as with no autosave
+    ctrl.begin()
+    _computer_moves(ctrl, 6)
+    assert ctrl.flush()
+    qtbot.wait(100)
+    assert len(window.notices) == 1  # the start-up message said it all
+    assert target.read_bytes() == good  # untouched, and nothing moved aside
+    assert sorted(p.name for p in folder.iterdir() if p.name.startswith("autosave")) == ["autosave.json"]

@@ -401,3 +401,22 @@ def test_open_rules_window_follows_a_switch(qtbot: QtBot, h: ModuleType) -> None
     finally:
         window.set_language("en")
         window.rules_window.close()
+
+
+def test_a_write_problem_is_translated_whole(qapp: object) -> None:
+    """"{reason} The game goes on; …" is read as itself, with its reason translated inside it."""
+    from gin3.gui.text.templates import store_message_text
+
+    failing = (
+        "gin3 could not save the match to /d/autosave.json: No space left on device. "
+        "The game goes on; gin3 tries again after the next move."
+    )
+    try:
+        i18n.apply_language("hu")
+        assert store_message_text(failing) == (
+            "A gin3 nem tudta ide menteni a partit: /d/autosave.json: No space left on device. "
+            "A játék folytatódik; a gin3 a következő lépés után újra próbálkozik."
+        )
+        assert store_message_text("The match is being saved again.") == "A parti mentése újra működik."
+    finally:
+        i18n.apply_language("en")

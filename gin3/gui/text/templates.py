@@ -227,6 +227,15 @@ _STORE_MESSAGES: dict[str, object] = {
     "no_autosave": QT_TRANSLATE_NOOP("StoreMessage", "There is no unfinished match to resume."),
     "open_failed": QT_TRANSLATE_NOOP("StoreMessage", "The match file {path} could not be opened: {reason}."),
     "write_failed": QT_TRANSLATE_NOOP("StoreMessage", "gin3 could not save the match to {path}: {error}."),
+    "autosave_unreadable": QT_TRANSLATE_NOOP(
+        "StoreMessage",
+        "The saved match {path} could not be read ({error}). gin3 leaves the file untouched and does not autosave until it is restarted, so that nothing overwrites it; make the file readable, then restart gin3 to resume that match.",  # noqa: E501
+    ),
+    "write_goes_on": QT_TRANSLATE_NOOP(
+        "StoreMessage", "{reason} The game goes on; gin3 tries again after the next move."
+    ),
+    "autosave_again": QT_TRANSLATE_NOOP("StoreMessage", "The match is being saved again."),
+    "stats_again": QT_TRANSLATE_NOOP("StoreMessage", "The statistics are being updated again."),
     "stats_damaged": QT_TRANSLATE_NOOP(
         "StoreMessage",
         "The statistics file was damaged ({error}). It has been kept as {kept_as}, and a fresh one has been started.",  # noqa: E501
@@ -247,7 +256,15 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile("".join(out), re.DOTALL)
 
 
-_PATTERNS = {key: _pattern(text) for key, text in MESSAGES.items()}
+def _literal_length(template: str) -> int:
+    return len(re.sub(r"\{\w+\}", "", template))
+
+
+# The most specific template first: "{reason} The game goes on; …" must not be read as a
+# "could not save the match to {path}: {error}." whose error runs on to the end.
+_PATTERNS = {
+    key: _pattern(text) for key, text in sorted(MESSAGES.items(), key=lambda item: -_literal_length(item[1]))
+}
 
 
 def store_message_text(text: str) -> str:

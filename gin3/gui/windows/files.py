@@ -72,7 +72,7 @@ class FileCommands(QObject):
             return False
         try:
             pending = autosave.pending()
-        except SaveFileError as exc:
+        except SaveFileError as exc:  # moved aside, or unreadable and left alone (then never written)
             self.notice(str(exc))
             return False
         if pending is None:
@@ -104,7 +104,10 @@ class FileCommands(QObject):
             if self.resume_autosave():
                 return
         elif self.controller.autosave is not None:
-            self.controller.autosave.clear()
+            try:
+                self.controller.autosave.clear()
+            except SaveFileError as exc:  # a read-only folder: the new match's saves will say so too
+                self.notice(str(exc))
         self.window.start_default()
 
     def resume_autosave(self) -> bool:
