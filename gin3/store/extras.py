@@ -47,6 +47,7 @@ __all__ = [
     "clean_tally",
     "file_time",
     "saved_time",
+    "showable",
 ]
 
 EARLIEST = datetime(1970, 1, 2, tzinfo=UTC)
@@ -170,6 +171,15 @@ def clean_tally(value: object) -> list[Any] | None:
     if not math.isfinite(estimate):  # 1e400 reads as infinity
         return None
     return [captain, offered, followed, float(estimate), estimated, unestimated, by_person]
+
+
+def showable(text: str) -> str:
+    """``text`` with each lone surrogate written as its escape (``\\ud800``).
+
+    A message that quotes a damaged file may hold one; escaped, the message
+    can be shown, logged and written as UTF-8 like any other.
+    """
+    return text if _writable(text) else text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _count(value: object) -> bool:

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from gin3.engine import Match, SaveFileError, match_from_record, match_to_record
-from gin3.store.extras import EARLIEST, clean_app, file_time, saved_time
+from gin3.store.extras import EARLIEST, clean_app, file_time, saved_time, showable
 from gin3.store.texts import MESSAGES
 
 __all__ = [
@@ -214,12 +214,12 @@ def _parse(text: str) -> tuple[Match, datetime | None, dict[str, Any]]:
         raise SaveFileError(MESSAGES["bad_number"]) from exc
     try:
         match = match_from_record(data)
-    except SaveFileError:
-        raise
+    except SaveFileError as exc:  # its sentence may quote the file: keep it showable
+        raise SaveFileError(showable(str(exc))) from exc
     except Exception as exc:
         # The engine promises SaveFileError for every bad record; should some
         # record slip past it, the player still gets a message, not a crash.
-        raise SaveFileError(MESSAGES["replay_failed"].format(error=exc)) from exc
+        raise SaveFileError(showable(MESSAGES["replay_failed"].format(error=exc))) from exc
     assert isinstance(data, dict)  # match_from_record accepted it
     return match, saved_time(data.get("saved_at")), clean_app(data.get("app"), match.players)
 

@@ -95,6 +95,22 @@ def test_a_saved_name_with_a_control_character_is_a_save_file_error(tmp_path: Pa
         read_match_file(path)
 
 
+def test_a_refusal_that_quotes_a_lone_surrogate_can_be_shown(tmp_path: Path) -> None:
+    rules = {**match_to_record(Match(PLAYERS, seed=1))["rules"], "\ud800": 1}
+    path = tmp_path / "rules.gin3.json"
+    path.write_text(_record_text(rules=rules), encoding="utf-8")
+    with pytest.raises(SaveFileError, match="unknown rule settings") as caught:
+        read_match_file(path)
+    assert "\\ud800" in str(caught.value)  # escaped, as the file wrote it
+    str(caught.value).encode("utf-8")
+    autosave = Autosave(tmp_path / "data")
+    autosave.folder.mkdir()
+    os.replace(path, autosave.path)
+    with pytest.raises(DamagedSaveError) as damaged:
+        autosave.pending()
+    str(damaged.value).encode("utf-8")
+
+
 # -- the save time ------------------------------------------------------------------
 
 
