@@ -42,7 +42,7 @@ from gin3.engine.events import (
     UpcardTaken,
 )
 from gin3.engine.hand import Hand, Phase
-from gin3.engine.match import Match, MatchSetupError, Mode
+from gin3.engine.match import MAX_NAME_LENGTH, Match, MatchSetupError, Mode, name_problem
 from gin3.engine.melds import Arrangement, Meld, MeldKind
 from gin3.engine.moves import best_knock, best_lay_down
 from gin3.engine.record import match_from_json, match_from_record, match_to_json, match_to_record
@@ -66,6 +66,7 @@ from gin3.engine.view import View
 
 __all__ = [
     "FULL_DECK",
+    "MAX_NAME_LENGTH",
     "Action",
     "Arrangement",
     "Card",
@@ -132,5 +133,6 @@ __all__ = [
     "match_from_record",
     "match_to_json",
     "match_to_record",
+    "name_problem",
     "parse_cards",
 ]

@@ -16,6 +16,7 @@ from generators seeded by the match seed, so the records of
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections.abc import Sequence
 from enum import Enum
 from typing import Any
@@ -30,13 +31,33 @@ from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Role, Seat
 from gin3.engine.view import View, hand_view
 
-__all__ = ["Match", "MatchSetupError", "Mode", "draw_order"]
+__all__ = ["MAX_NAME_LENGTH", "Match", "MatchSetupError", "Mode", "draw_order", "name_problem"]
 
 MAX_NAME_LENGTH = 40
 
 
 class MatchSetupError(GinError):
     """The players or mode of a new match are not valid."""
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, as a sentence; ``None`` if it can.
+
+    A name is text of 1 to :data:`MAX_NAME_LENGTH` characters, not all
+    blank, that can be written as UTF-8 (no lone surrogate) and holds no
+    control character (tab, newline, NUL, …).
+    """
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+        return f"player name {name!r} must be 1-{MAX_NAME_LENGTH} characters"
+    if name.isprintable():  # the usual case: printable text has neither
+        return None
+    for char in name:
+        category = unicodedata.category(char)
+        if category == "Cs":  # cannot be written as UTF-8: every save would fail
+            return f"player name {name!r} holds a lone surrogate, which cannot be saved as text"
+        if category == "Cc":  # breaks the table's lines and the game log
+            return f"player name {name!r} holds a control character"
+    return None
 
 
 class Mode(Enum):
@@ -88,8 +109,9 @@ class Match:
         if len(names) != wanted:
             raise MatchSetupError(f"{mode.value} gin needs {wanted} players, not {len(names)}")
         for name in names:
-            if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-                raise MatchSetupError(f"player name {name!r} must be 1-{MAX_NAME_LENGTH} characters")
+            problem = name_problem(name)
+            if problem is not None:
+                raise MatchSetupError(problem)
         if len({n.strip().casefold() for n in names}) != len(names):
             raise MatchSetupError(f"player names must differ: {', '.join(names)}")
         if isinstance(seed, bool) or not isinstance(seed, int):

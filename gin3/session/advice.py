@@ -9,11 +9,11 @@ when it shows them.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from gin3.ai import Reason
 from gin3.engine import Action, Knock, Seat
+from gin3.store import clean_tallies, clean_tally
 
 __all__ = ["Advice", "AdviceTally", "same_move", "tallies_from_json"]
 
@@ -97,28 +97,24 @@ class AdviceTally:
 
     @classmethod
     def from_json(cls, data: object) -> AdviceTally | None:
-        """A tally from :meth:`to_json`, or ``None`` when ``data`` is not one."""
-        if not isinstance(data, list | tuple) or len(data) != 7:
+        """A tally from :meth:`to_json`, or ``None`` when ``data`` is not one (see
+        :func:`gin3.store.clean_tally`, which checks it)."""
+        tally = clean_tally(data)
+        if tally is None:
             return None
-        name, offered, followed, estimate, estimated, unestimated, person = data
-        counts = (offered, followed, estimated, unestimated)
-        if not isinstance(name, str) or not isinstance(person, bool):
-            return None
-        if any(isinstance(n, bool) or not isinstance(n, int) or not 0 <= n < 1 << 31 for n in counts):
-            return None
-        if isinstance(estimate, bool) or not isinstance(estimate, int | float) or not math.isfinite(estimate):
-            return None
-        return cls(name, offered, followed, float(estimate), estimated, unestimated, person)
+        captain, offered, followed, estimate, estimated, unestimated, by_person = tally
+        return cls(captain, offered, followed, estimate, estimated, unestimated, by_person)
 
 
 def tallies_from_json(data: object) -> dict[int, AdviceTally]:
-    """The advice tallies saved beside a match (``{"3": [...], ...}``); what is not one is left out."""
-    if not isinstance(data, dict):
-        return {}
+    """The advice tallies saved beside a match (``{"3": [...], ...}``); what is not one is left out.
+
+    The store has normalised the tallies of a save it read (:func:`gin3.store.clean_tallies`);
+    the same check runs here for data from elsewhere.
+    """
     found: dict[int, AdviceTally] = {}
-    for key, value in data.items():
-        if isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 6:
-            tally = AdviceTally.from_json(value)
-            if tally is not None:
-                found[int(key)] = tally
+    for key, value in clean_tallies(data).items():
+        tally = AdviceTally.from_json(value)
+        if tally is not None:
+            found[int(key)] = tally
     return found

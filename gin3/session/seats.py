@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from gin3.ai import LEVELS
 from gin3.engine import Match
+from gin3.store import clean_seats
 
 __all__ = ["SeatSetup", "default_level", "seats_from_app"]
 
@@ -32,12 +33,22 @@ class SeatSetup:
 
 
 def seats_from_app(match: Match, app: Mapping[str, object]) -> tuple[SeatSetup, ...]:
-    """Who plays each seat of a saved match: from the save's app data, else the first seat a person."""
-    found = app.get("seats")
-    if isinstance(found, list) and len(found) == len(match.players):
-        seats = []
-        for name, entry in zip(match.players, found, strict=True):
-            level = entry.get("level") if isinstance(entry, dict) else None
-            seats.append(SeatSetup(name, level if isinstance(level, str) and level in LEVELS else None))
-        return tuple(seats)
-    return tuple(SeatSetup(n, None if i == 0 else default_level()) for i, n in enumerate(match.players))
+    """Who plays each seat of a saved match, from the save's app data.
+
+    The store has checked the seats' shape (:func:`gin3.store.clean_seats`;
+    they are checked again here for app data from elsewhere). A level this
+    gin3 does not have is played at :func:`default_level`. Without usable
+    seats, the first seat is a person and the others computer players.
+    """
+    found = clean_seats(app.get("seats"), match.players)
+    if found is None:
+        return tuple(SeatSetup(n, None if i == 0 else default_level()) for i, n in enumerate(match.players))
+    return tuple(
+        SeatSetup(name, _level(seat["level"])) for name, seat in zip(match.players, found, strict=True)
+    )
+
+
+def _level(saved: str | None) -> str | None:
+    if saved is None:
+        return None
+    return saved if saved in LEVELS else default_level()

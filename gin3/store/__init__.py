@@ -31,6 +31,7 @@ How the GUI uses it::
 """
 
 from gin3.store.autosave import Autosave
+from gin3.store.extras import clean_app, clean_seats, clean_tallies, clean_tally, saved_time
 from gin3.store.gamelog import card_text, export_log, roles_by_hand
 from gin3.store.saves import (
     MAX_SAVE_BYTES,
@@ -63,6 +64,10 @@ __all__ = [
     "StatsError",
     "UnreadableSaveError",
     "card_text",
+    "clean_app",
+    "clean_seats",
+    "clean_tallies",
+    "clean_tally",
     "export_log",
     "match_id",
     "move_aside",
@@ -70,5 +75,6 @@ __all__ = [
     "read_match_file",
     "roles_by_hand",
     "save_match_file",
+    "saved_time",
     "write_atomic",
 ]

@@ -10,7 +10,10 @@ Files are written atomically (:func:`write_atomic`): after a crash at any
 moment the file holds either the previous save or the new one, complete.
 Reading never trusts the file: anything wrong with it, from random bytes to
 a record of a newer gin3, is a :class:`SaveFileError` whose message is a
-sentence for the player. The autosave itself is :mod:`gin3.store.autosave`.
+sentence for the player; the save time and the ``app`` data come back
+normalised (:mod:`gin3.store.extras`), so nothing read fails later. The
+autosave itself is :mod:`gin3.store.autosave`: a damaged one is moved
+aside, byte for byte, so that the next autosave cannot overwrite it.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from gin3.engine import Match, SaveFileError, match_from_record, match_to_record
+from gin3.store.extras import EARLIEST, clean_app, file_time, saved_time, showable
 from gin3.store.texts import MESSAGES
 
 __all__ = [
@@ -72,7 +76,12 @@ class UnreadableSaveError(SaveFileError):
 
 @dataclass(frozen=True, slots=True)
 class SavedMatch:
-    """A match read from a file, with what the GUI stored beside it."""
+    """A match read from a file, with what the GUI stored beside it.
+
+    ``saved_at`` is in UTC and between :data:`~gin3.store.extras.EARLIEST` and
+    :data:`~gin3.store.extras.LATEST`; ``app`` is normalised
+    (:func:`~gin3.store.extras.clean_app`): both can be used without checks.
+    """
 
     match: Match
     saved_at: datetime
@@ -211,34 +220,28 @@ def _parse(text: str) -> tuple[Match, datetime | None, dict[str, Any]]:
         raise SaveFileError(MESSAGES["bad_number"]) from exc
     try:
         match = match_from_record(data)
-    except SaveFileError:
-        raise
+    except SaveFileError as exc:  # its sentence may quote the file: keep it showable
+        raise SaveFileError(showable(str(exc))) from exc
     except Exception as exc:
         # The engine promises SaveFileError for every bad record; should some
         # record slip past it, the player still gets a message, not a crash.
-        raise SaveFileError(MESSAGES["replay_failed"].format(error=exc)) from exc
+        raise SaveFileError(showable(MESSAGES["replay_failed"].format(error=exc))) from exc
     assert isinstance(data, dict)  # match_from_record accepted it
-    app = data.get("app")
-    return match, _saved_at(data.get("saved_at")), app if isinstance(app, dict) else {}
-
-
-def _saved_at(value: object) -> datetime | None:
-    if isinstance(value, str):
-        with contextlib.suppress(ValueError):
-            moment = datetime.fromisoformat(value)
-            return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
-    return None
+    return match, saved_time(data.get("saved_at")), clean_app(data.get("app"), match.players)
 
 
 def _load(path: Path) -> SavedMatch:
-    """Read and replay ``path``; every problem is a :class:`SaveFileError` with a bare reason."""
+    """Read and replay ``path``; every problem is a :class:`SaveFileError` with a bare reason.
+
+    The save time and the ``app`` data come back normalised (:mod:`gin3.store.extras`).
+    """
     match, saved_at, app = _parse(_read_text(path))
-    if saved_at is None:  # written by hand or by another tool: the file's time will do
+    if saved_at is None:  # missing, unreadable or unbelievable: the file's time will do
         try:
-            saved_at = datetime.fromtimestamp(os.stat(path).st_mtime, UTC).replace(microsecond=0)
+            saved_at = file_time(os.stat(path).st_mtime)
         except OSError:
-            saved_at = datetime.fromtimestamp(0, UTC)
-    return SavedMatch(match, saved_at, app)
+            saved_at = None
+    return SavedMatch(match, saved_at or EARLIEST, app)
 
 
 def read_match_file(path: str | os.PathLike[str]) -> SavedMatch:

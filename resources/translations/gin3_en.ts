@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
         <source>About gin3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -83,7 +83,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation type="unfinished"></translation>
@@ -346,7 +346,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Save match as</source>
         <translation type="unfinished"></translation>
     </message>
@@ -524,7 +524,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+213"/>
+        <location filename="../../gin3/gui/controller.py" line="+221"/>
         <source>Thinking about a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -921,13 +921,13 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
-        <location line="+178"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -947,7 +947,8 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
+        <location line="+105"/>
         <source>Last move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1092,7 +1093,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
         <source>Knock?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1102,12 +1103,12 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+67"/>
         <source>Hints are turned off in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1162,7 +1163,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
         <source>House rules of this match: {rules}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1180,7 +1181,7 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
         <source>New match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1392,7 +1393,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1947,12 +1948,12 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{reason} The game goes on; gin3 tries again after the next move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The match is being saved again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1975,13 +1976,13 @@ Resume it where it stopped?</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2016,7 +2017,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
         <source>tie: cuts again</source>
         <translation type="unfinished"></translation>
     </message>

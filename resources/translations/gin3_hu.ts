@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
         <source>About gin3</source>
         <translation>A gin3 névjegye</translation>
     </message>
@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tanács állapota</translation>
@@ -348,7 +348,7 @@ Resume it where it stopped?</source>
 Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Save match as</source>
         <translation>Parti mentése másként</translation>
     </message>
@@ -526,7 +526,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás még folyik.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+213"/>
+        <location filename="../../gin3/gui/controller.py" line="+221"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp készül…</translation>
     </message>
@@ -922,13 +922,13 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
-        <location line="+178"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — háromszemélyes gin römi</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
@@ -948,7 +948,8 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Lépések</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
+        <location line="+105"/>
         <source>Last move</source>
         <translation>Utolsó lépés</translation>
     </message>
@@ -1093,7 +1094,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A gin3 &amp;névjegye</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
         <source>Knock?</source>
         <translation>Kopogsz?</translation>
     </message>
@@ -1103,12 +1104,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Ez legyen a lépésed: {move}?</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+67"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1163,7 +1164,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Kopogás (javasolt)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
         <source>House rules of this match: {rules}</source>
         <translation>A parti házszabályai: {rules}</translation>
     </message>
@@ -1181,7 +1182,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
         <source>New match</source>
         <translation>Új parti</translation>
     </message>
@@ -1393,7 +1394,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
@@ -1943,12 +1944,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A mentett parti ({path}) nem olvasható ({error}). A gin3 érintetlenül hagyja a fájlt, és újraindításig nem ment automatikusan, hogy semmi ne írja felül; tedd olvashatóvá a fájlt, majd indítsd újra a gin3-at a parti folytatásához.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{reason} The game goes on; gin3 tries again after the next move.</source>
         <translation>{reason} A játék folytatódik; a gin3 a következő lépés után újra próbálkozik.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The match is being saved again.</source>
         <translation>A parti mentése újra működik.</translation>
     </message>
@@ -1971,13 +1972,13 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Kopogás</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation>Új parti: Ctrl+N.</translation>
     </message>
@@ -2012,7 +2013,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Nincs maradék</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
         <source>tie: cuts again</source>
         <translation>egyenlő: újra emel</translation>
     </message>

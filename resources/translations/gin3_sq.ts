@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
         <source>About gin3</source>
         <translation>Rreth gin3</translation>
     </message>
@@ -85,7 +85,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Gjendja e këshillës</translation>
@@ -350,7 +350,7 @@ Resume it where it stopped?</source>
 Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Save match as</source>
         <translation>Ruaje partinë si</translation>
     </message>
@@ -528,7 +528,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Dora po luhet ende.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+213"/>
+        <location filename="../../gin3/gui/controller.py" line="+221"/>
         <source>Thinking about a hint…</source>
         <translation>Po mendoj një ndihmë…</translation>
     </message>
@@ -925,13 +925,13 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
-        <location line="+178"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — xhin remi me tre</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
@@ -951,7 +951,8 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lëvizjet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
+        <location line="+105"/>
         <source>Last move</source>
         <translation>Lëvizja e fundit</translation>
     </message>
@@ -1096,7 +1097,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Rreth gin3</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
         <source>Knock?</source>
         <translation>Të trokasësh?</translation>
     </message>
@@ -1106,12 +1107,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Do të bësh këtë lëvizje: {move}?</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
         <source>Player</source>
         <translation>Lojtar</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+67"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1166,7 +1167,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Trokit (sugjerim)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
         <source>House rules of this match: {rules}</source>
         <translation>Rregullat e shtëpisë për këtë parti: {rules}</translation>
     </message>
@@ -1184,7 +1185,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
         <source>New match</source>
         <translation>Parti e re</translation>
     </message>
@@ -1396,7 +1397,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
@@ -1951,12 +1952,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Partia e ruajtur {path} nuk u lexua dot ({error}). gin3 e lë skedarin të paprekur dhe nuk ruan automatikisht deri sa të riniset, që të mos e mbishkruajë asgjë; bëje skedarin të lexueshëm, pastaj rinise gin3 për ta vazhduar atë parti.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{reason} The game goes on; gin3 tries again after the next move.</source>
         <translation>{reason} Loja vazhdon; gin3 provon përsëri pas lëvizjes së radhës.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The match is being saved again.</source>
         <translation>Partia po ruhet përsëri.</translation>
     </message>
@@ -1979,13 +1980,13 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Trokit</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation>Fillo një parti të re me Ctrl+N.</translation>
     </message>
@@ -2020,7 +2021,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Asnjë e pashoqe</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
         <source>tie: cuts again</source>
         <translation>barazim: tërheq përsëri</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
         <source>About gin3</source>
         <translation>О програму gin3</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Стање савета</translation>
@@ -352,7 +352,7 @@ Resume it where it stopped?</source>
 Наставити тамо где је стала?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Save match as</source>
         <translation>Сачувај партију као</translation>
     </message>
@@ -530,7 +530,7 @@ Resume it where it stopped?</source>
         <translation>Рука се још игра.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+213"/>
+        <location filename="../../gin3/gui/controller.py" line="+221"/>
         <source>Thinking about a hint…</source>
         <translation>Смишља се наговештај…</translation>
     </message>
@@ -928,13 +928,13 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
-        <location line="+178"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — џин реми за троје</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -954,7 +954,8 @@ Resume it where it stopped?</source>
         <translation>Потези</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
+        <location line="+105"/>
         <source>Last move</source>
         <translation>Последњи потез</translation>
     </message>
@@ -1099,7 +1100,7 @@ Resume it where it stopped?</source>
         <translation>&amp;О програму gin3</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
         <source>Knock?</source>
         <translation>Куцнути?</translation>
     </message>
@@ -1109,12 +1110,12 @@ Resume it where it stopped?</source>
         <translation>Да ли желиш овај потез: {move}?</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+67"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1169,7 +1170,7 @@ Resume it where it stopped?</source>
         <translation>&amp;Куцни (предлог)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
         <source>House rules of this match: {rules}</source>
         <translation>Кућна правила ове партије: {rules}</translation>
     </message>
@@ -1187,7 +1188,7 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
         <source>New match</source>
         <translation>Нова партија</translation>
     </message>
@@ -1399,7 +1400,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -1959,12 +1960,12 @@ Resume it where it stopped?</source>
         <translation>Сачувана партија {path} није могла да се прочита ({error}). gin3 оставља датотеку нетакнуту и не чува аутоматски док се не покрене поново, да је ништа не би преписало; омогућите читање датотеке, па поново покрените gin3 да бисте наставили ту партију.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{reason} The game goes on; gin3 tries again after the next move.</source>
         <translation>{reason} Игра се наставља; gin3 покушава поново после следећег потеза.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The match is being saved again.</source>
         <translation>Партија се поново чува.</translation>
     </message>
@@ -1987,13 +1988,13 @@ Resume it where it stopped?</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Куцни</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation>Нову партију почни са Ctrl+N.</translation>
     </message>
@@ -2028,7 +2029,7 @@ Resume it where it stopped?</source>
         <translation>Нема неупарених</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
         <source>tie: cuts again</source>
         <translation>исто: вуче поново</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
         <source>About gin3</source>
         <translation>O programu gin3</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Stanje saveta</translation>
@@ -352,7 +352,7 @@ Resume it where it stopped?</source>
 Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Save match as</source>
         <translation>Sačuvaj partiju kao</translation>
     </message>
@@ -530,7 +530,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Ruka se još igra.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+213"/>
+        <location filename="../../gin3/gui/controller.py" line="+221"/>
         <source>Thinking about a hint…</source>
         <translation>Smišlja se nagoveštaj…</translation>
     </message>
@@ -928,13 +928,13 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
-        <location line="+178"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — džin remi za troje</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -954,7 +954,8 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Potezi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
+        <location line="+105"/>
         <source>Last move</source>
         <translation>Poslednji potez</translation>
     </message>
@@ -1099,7 +1100,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>&amp;O programu gin3</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
         <source>Knock?</source>
         <translation>Kucnuti?</translation>
     </message>
@@ -1109,12 +1110,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Da li želiš ovaj potez: {move}?</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+67"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1169,7 +1170,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>&amp;Kucni (predlog)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
         <source>House rules of this match: {rules}</source>
         <translation>Kućna pravila ove partije: {rules}</translation>
     </message>
@@ -1187,7 +1188,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
         <source>New match</source>
         <translation>Nova partija</translation>
     </message>
@@ -1399,7 +1400,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -1959,12 +1960,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Sačuvana partija {path} nije mogla da se pročita ({error}). gin3 ostavlja datoteku netaknutu i ne čuva automatski dok se ne pokrene ponovo, da je ništa ne bi prepisalo; omogućite čitanje datoteke, pa ponovo pokrenite gin3 da biste nastavili tu partiju.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{reason} The game goes on; gin3 tries again after the next move.</source>
         <translation>{reason} Igra se nastavlja; gin3 pokušava ponovo posle sledećeg poteza.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The match is being saved again.</source>
         <translation>Partija se ponovo čuva.</translation>
     </message>
@@ -1987,13 +1988,13 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Kucni</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation>Novu partiju počni sa Ctrl+N.</translation>
     </message>
@@ -2028,7 +2029,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Nema neuparenih</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
         <source>tie: cuts again</source>
         <translation>isto: vuče ponovo</translation>
     </message>

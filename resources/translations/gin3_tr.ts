@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+164"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
         <source>About gin3</source>
         <translation>gin3 hakkında</translation>
     </message>
@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+71"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tavsiye durumu</translation>
@@ -348,7 +348,7 @@ Resume it where it stopped?</source>
 Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Save match as</source>
         <translation>Partiyi farklı kaydet</translation>
     </message>
@@ -526,7 +526,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>El hâlâ oynanıyor.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+213"/>
+        <location filename="../../gin3/gui/controller.py" line="+221"/>
         <source>Thinking about a hint…</source>
         <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -922,13 +922,13 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+79"/>
-        <location line="+178"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — üç kişilik cin remi</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -948,7 +948,8 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Hamleler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
+        <location line="+105"/>
         <source>Last move</source>
         <translation>Son hamle</translation>
     </message>
@@ -1093,7 +1094,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>gin3 &amp;hakkında</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+146"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
         <source>Knock?</source>
         <translation>Vurulsun mu?</translation>
     </message>
@@ -1103,12 +1104,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Şu hamleyi yapmak istiyor musun: {move}?</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+67"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1163,7 +1164,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;Vur (önerilen)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+52"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
         <source>House rules of this match: {rules}</source>
         <translation>Bu partinin ev kuralları: {rules}</translation>
     </message>
@@ -1181,7 +1182,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-123"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
         <source>New match</source>
         <translation>Yeni parti</translation>
     </message>
@@ -1393,7 +1394,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-152"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -1940,15 +1941,15 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="+1"/>
         <source>The saved match {path} could not be read ({error}). gin3 leaves the file untouched and does not autosave until it is restarted, so that nothing overwrites it; make the file readable, then restart gin3 to resume that match.</source>
-        <translation>Kayıtlı parti okunamadı: {path} ({error}). gin3 dosyaya dokunmuyor ve üzerine bir şey yazılmasın diye yeniden başlatılana kadar otomatik kaydetmiyor; o partiye devam etmek için dosyayı okunabilir yapın, sonra gin3'ü yeniden başlatın.</translation>
+        <translation>Kayıtlı parti okunamadı: {path} ({error}). gin3 dosyaya dokunmuyor ve üzerine bir şey yazılmasın diye yeniden başlatılana kadar otomatik kaydetmiyor; o partiye devam etmek için dosyayı okunabilir yapın, sonra gin3&apos;ü yeniden başlatın.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>{reason} The game goes on; gin3 tries again after the next move.</source>
         <translation>{reason} Oyun devam ediyor; gin3 bir sonraki hamleden sonra yeniden deneyecek.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The match is being saved again.</source>
         <translation>Parti yeniden kaydediliyor.</translation>
     </message>
@@ -1971,13 +1972,13 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+163"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Vur</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>Start a new match with Ctrl+N.</source>
         <translation>Ctrl+N ile yeni bir parti başlat.</translation>
     </message>
@@ -2012,7 +2013,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Boşta kart yok</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+151"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
         <source>tie: cuts again</source>
         <translation>eşitlik: yeniden çeker</translation>
     </message>

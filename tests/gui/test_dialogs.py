@@ -35,3 +35,18 @@ def test_allows_several_people_and_refuses_equal_names(qtbot: QtBot) -> None:
     dialog.accept()
     assert dialog.error.text()
     assert dialog.result() != NewMatchDialog.DialogCode.Accepted
+
+
+def test_control_characters_pasted_into_a_name_are_left_out(qtbot: QtBot) -> None:
+    from gin3.engine import Match, name_problem
+
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    dialog.names[0].setText("An\ta\x00")
+    dialog.names[1].setText("\x07\x1b")
+    assert dialog.seats()[0].name == "Ana"
+    assert name_problem("An\ta\x00") is not None  # the engine would refuse the name as typed
+    assert dialog.problem() != ""  # a name of control characters only is no name
+    dialog.names[1].setText("Bo")
+    assert dialog.problem() == ""
+    Match([s.name for s in dialog.seats()], seed=1)

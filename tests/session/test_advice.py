@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from gin3.ai import Advisor
-from gin3.engine import PassUpcard, Role, Seat, TakeUpcard
+from gin3.engine import Match, PassUpcard, Role, Seat, TakeUpcard
 from gin3.session import (
     AdviceChanged,
     AdviceCounted,
@@ -14,6 +14,8 @@ from gin3.session import (
     SeatSetup,
     Session,
     SessionRefusal,
+    default_level,
+    seats_from_app,
     tallies_from_json,
 )
 from tests.session.support import SeedFor
@@ -98,3 +100,27 @@ def test_saved_tallies_keep_what_is_sound_and_leave_out_the_rest() -> None:
     assert tallies_from_json(data) == {1: good}
     assert tallies_from_json([1, 2]) == {}
     assert AdviceTally.from_json(good.to_json()) == good
+
+
+def test_a_whole_number_too_big_for_a_float_is_not_an_estimate() -> None:
+    # math.isfinite(10**400) raises OverflowError: the check must not get that far
+    assert tallies_from_json({"1": ["Ana", 1, 1, 10**400, 0, 0, False]}) == {}
+    assert tallies_from_json({"1": ["Ana", 1, 1, 7, 0, 0, False]}) == {1: AdviceTally("Ana", 1, 1, 7.0)}
+
+
+def test_saved_seats_map_levels_and_fall_back_to_defaults() -> None:
+    match = Match(["Ana", "Ben", "Cem"], seed=1)
+    seats = [
+        {"name": "Ana", "level": None},
+        {"name": "Ben", "level": "simple"},
+        {"name": "Cem", "level": "x9"},
+    ]
+    found = seats_from_app(match, {"seats": seats})
+    assert [s.level for s in found] == [None, "simple", default_level()]  # an unknown level: the default
+    wrong = [seats[0], {"name": "Bob", "level": "simple"}, seats[2]]
+    assert [s.level for s in seats_from_app(match, {"seats": wrong})] == [
+        None,
+        default_level(),
+        default_level(),
+    ]
+    assert [s.name for s in seats_from_app(match, {"seats": "junk"})] == ["Ana", "Ben", "Cem"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from gin3.engine import (
     match_from_record,
     match_to_record,
 )
+from gin3.session import InlineWriter, SeatSetup, Session, Stage, StatisticsKeeper, scripted_move
 from gin3.store import SCHEMA_VERSION, PlayerStats, Statistics, StatsError, match_id
 from tests.store.simulate import PLAYERS, play_actions, play_match
 
@@ -251,3 +253,84 @@ def test_an_unusable_place_never_stops_the_app(tmp_path: Path) -> None:
     with pytest.raises(StatsError):
         stats.summary()
     assert blocker.read_text() == "a file where the folder should be"
+
+
+def test_a_database_locked_at_start_does_not_hold_up_the_app(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    Statistics(path).record_advice("Ana", True)
+    content = path.read_bytes()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")  # another gin3 in the middle of a write
+    try:
+        started = time.monotonic()
+        stats = Statistics(path, timeout=0.05)
+        assert time.monotonic() - started < 2
+        assert stats.notice is not None and "could not update the statistics" in stats.notice
+        assert "locked" in stats.notice
+        assert stats.kept_as is None and path.read_bytes() == content  # a lock is not damage
+        assert [p.name for p in tmp_path.iterdir()] == ["statistics.sqlite3"]
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert stats.summary()[0].advice_offered == 1  # the same file, once it is free
+
+
+def _play_to_the_end(session: Session) -> None:
+    while session.stage is not Stage.MATCH_OVER:
+        match = session.match
+        assert match is not None
+        if session.stage is Stage.HAND_OVER:
+            session.next_hand()
+            continue
+        seat = session.computer_to_act()
+        assert seat is not None
+        session.play_computer(session.generation, seat, scripted_move(match.view(seat)))
+
+
+def _session(stats: Statistics, errors: list[Exception], seed: int = 4) -> Session:
+    session = Session()
+    StatisticsKeeper(session, stats, InlineWriter(errors.append))
+    session.new_match([SeatSetup(n, "simple") for n in PLAYERS], seed=seed, rules=RuleSet(target=30))
+    session.begin()
+    return session
+
+
+def test_a_database_locked_when_a_match_ends_lets_the_game_go_on(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    stats = Statistics(path, timeout=0.05)
+    errors: list[Exception] = []
+    session = _session(stats, errors)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        started = time.monotonic()
+        _play_to_the_end(session)
+        assert time.monotonic() - started < 10
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert len(errors) == 1 and isinstance(errors[0], StatsError)  # reported, for a message box
+    assert "locked" in str(errors[0])
+    assert stats.kept_as is None
+    session.new_match([SeatSetup(n, "simple") for n in PLAYERS], seed=5)  # the game goes on
+    assert session.stage is Stage.ROLE_DRAW
+    assert stats.summary() == []  # the locked match was not counted, and the file still works
+
+
+@pytest.mark.parametrize("kind", ["random bytes", "foreign database"])
+def test_a_database_damaged_during_a_match_is_kept_aside_and_the_match_counted(
+    tmp_path: Path, kind: str
+) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    stats = Statistics(path)
+    assert stats.notice is None
+    errors: list[Exception] = []
+    session = _session(stats, errors)
+    path.unlink()
+    DAMAGED[kind](path)  # another program writes over the file while the match is on
+    content = path.read_bytes()
+    _play_to_the_end(session)
+    assert errors == []  # nothing for the game to handle
+    assert stats.kept_as is not None and stats.kept_as.read_bytes() == content
+    assert stats.notice is not None and stats.kept_as.name in stats.notice  # the statistics window shows it
+    assert sum(s.matches_played for s in stats.summary()) == 3  # counted in the fresh file

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,6 +29,15 @@ from gin3.session import SeatSetup, default_level
 __all__ = ["NewMatchDialog", "ask_to_knock", "show_about"]
 
 DEFAULT_NAMES = ("Player", "Ana", "Ben")
+
+
+def typed_name(text: str) -> str:
+    """A name as typed or pasted, without control characters or lone surrogates, trimmed.
+
+    The engine refuses such names (:func:`gin3.engine.name_problem`): a tab
+    pasted into a name field simply disappears instead.
+    """
+    return "".join(c for c in text if unicodedata.category(c) not in ("Cc", "Cs")).strip()
 
 
 class NewMatchDialog(QDialog):
@@ -124,7 +135,7 @@ class NewMatchDialog(QDialog):
 
     def seats(self) -> tuple[SeatSetup, ...]:
         return tuple(
-            SeatSetup(name.text().strip(), kind.currentData())
+            SeatSetup(typed_name(name.text()), kind.currentData())
             for name, kind in zip(self.names, self.kinds, strict=True)
         )
 
