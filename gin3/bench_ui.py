@@ -1,7 +1,7 @@
 """``python -m gin3 bench ui``: how smoothly the real window runs while computer
 players play, measured as stalls of the event loop.
 
-The real :class:`~gin3.gui.mainwindow.MainWindow` plays matches between
+The real :class:`~gin3.gui.windows.mainwindow.MainWindow` plays matches between
 computer players for a while, with autosave and statistics on (in a scratch
 data folder, never the player's own), hands following each other and a new
 match starting when one ends. A heartbeat timer asks to fire every millisecond;
