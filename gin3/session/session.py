@@ -68,6 +68,8 @@ class Session:
         self.generation = 0  # a new match makes every answer about an older one stale
         self._role_draw = False
         self._listeners: list[Listener] = []
+        self._version = 0  # grows with every notice: what the table shows changes only then
+        self._table: tuple[int, TableState | None] = (-1, None)
 
     # -- subscribers -----------------------------------------------------------
 
@@ -81,6 +83,7 @@ class Session:
             self._listeners.remove(listener)
 
     def _publish(self, notice: Notice) -> None:
+        self._version += 1
         for listener in tuple(self._listeners):
             listener(notice)
 
@@ -277,7 +280,9 @@ class Session:
 
     def table(self) -> TableState | None:
         """What the table may show now (see :class:`TableState`); ``None`` without a match."""
-        return table_state(self)
+        if self._table[0] != self._version:  # the models, the scene and the bar all ask after a move
+            self._table = (self._version, table_state(self))
+        return self._table[1]
 
     def hint_view(self) -> View | None:
         """The view to ask the advisor about for a hint (the person's own decision), if any."""
