@@ -29,7 +29,7 @@ class _Answer:
     kind: str  # "move", "advice" or "hint"
     generation: int
     seat: Seat
-    key: int
+    key: int  # a move: the number of the question; advice and hints: the decision (actions so far)
     result: object  # the answer, or the exception the thinker raised
 
 
@@ -49,7 +49,8 @@ class ComputerPlayers(QObject):
         self.thinker = thinker
         self.delay_ms = delay_ms
         self._paused = False
-        self._busy = False
+        self._asked = 0  # the move question the table waits for (0: none); older answers are stale
+        self._questions = 0
         self._held: list[_Answer] = []
         self._table = 0
         self._seeds: dict[Seat, int] = {}
@@ -79,7 +80,7 @@ class ComputerPlayers(QObject):
         match = self.session.match
         assert match is not None
         self._table = new_table()
-        self._busy = False
+        self._asked = 0
         offset = len(match.actions)  # a resumed match: other random choices than at its start
         self._seeds = {Seat(i): match.seed * 31 + i + offset for i in range(len(match.players))}
 
@@ -90,18 +91,20 @@ class ComputerPlayers(QObject):
         if self._paused:
             return
         self._ask_advisor()
-        if self._busy or self.session.computer_to_act() is None:
+        if self._asked or self.session.computer_to_act() is None:
             return
-        self._busy = True
-        generation = self.session.generation
-        QTimer.singleShot(self.delay_ms, self, lambda: self._ask_move(generation))
+        self._questions += 1
+        self._asked = question = self._questions
+        QTimer.singleShot(self.delay_ms, self, lambda: self._ask_move(question))
 
-    def _ask_move(self, generation: int) -> None:
+    def _ask_move(self, question: int) -> None:
+        if question != self._asked:  # a new match came meanwhile
+            return
         session = self.session
         seat = session.computer_to_act()
         match = session.match
-        if self._paused or generation != session.generation or seat is None or match is None:
-            self._busy = False
+        if self._paused or seat is None or match is None:
+            self._asked = 0
             return
         level = session.seats[seat].level
         assert level is not None
@@ -114,7 +117,7 @@ class ComputerPlayers(QObject):
             match.view(seat),
             advice.action if advice is not None else None,
         )
-        self._when_done(future, "move", generation, seat, len(match.actions))
+        self._when_done(future, "move", session.generation, seat, question)
 
     def _ask_advisor(self) -> None:
         wanted = self.session.desk.wanted()
@@ -152,7 +155,9 @@ class ComputerPlayers(QObject):
             return
         session = self.session
         if answer.kind == "move":
-            self._busy = False
+            if answer.key != self._asked:  # the question of a match that is gone
+                return
+            self._asked = 0
             self.thinking.emit(-1)
             action = answer.result if not isinstance(answer.result, BaseException) else None
             problem = session.play_computer(answer.generation, answer.seat, action)  # type: ignore[arg-type]

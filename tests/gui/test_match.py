@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import Future
 from types import ModuleType
 
+from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from gin3.engine import Action, HandScored, Role, RuleSet
+from gin3.engine import Action, HandScored, Role, RuleSet, View
 from gin3.gui.controller import GameController
-from gin3.session import SeatSetup, Stage, Thinker
+from gin3.session import PlayerKey, SeatSetup, Stage, Thinker
 
 
 def test_whole_match_of_computer_players(qtbot: QtBot, h: ModuleType) -> None:
@@ -100,3 +102,37 @@ def test_a_hand_with_animations_and_paced_computer_players(qtbot: QtBot, h: Modu
     # every card comes to rest where the table says
     shown = [item for item in (*window.scene.cards.values(), *window.scene.backs) if item.isVisible()]
     qtbot.waitUntil(lambda: all(item.pos() == item.home for item in shown), timeout=10000)
+
+
+def test_each_computer_decision_is_asked_once_even_when_a_new_match_starts_meanwhile(
+    qtbot: QtBot, h: ModuleType
+) -> None:
+    class Slow(Thinker):
+        """The real players, in this process, answering after 50 ms; it counts the questions, and
+        something else happens at the table (a notice) while each answer is on its way."""
+
+        def __init__(self) -> None:
+            super().__init__(in_process=True)
+            self.asked: list[tuple[int, int, int]] = []
+
+        def choose(
+            self, key: PlayerKey, level: str, seed: int, view: View, advice: Action | None = None
+        ) -> Future[Action]:
+            self.asked.append((key[0], view.hand_number, len(view.history)))
+            answer = super().choose(key, level, seed, view, advice)
+            later: Future[Action] = Future()
+            threading.Timer(0.05, lambda: later.set_result(answer.result())).start()
+            QTimer.singleShot(5, lambda: ctrl.set_suggest_mode(False))  # a notice meanwhile
+            return later
+
+    thinker = Slow()
+    ctrl = GameController(ai_delay_ms=0, auto_continue=True, thinker=thinker)
+    problems: list[str] = []
+    ctrl.refused.connect(problems.append)
+    seats = tuple(SeatSetup(name, h.AI) for name in h.NAMES)
+    for seed in (3, 4, 5):  # two matches abandoned at once, while their first question is pending
+        ctrl.new_match(seats, seed=seed, rules=RuleSet(target=10))
+    qtbot.waitUntil(lambda: len(ctrl.session.match.actions) >= 12, timeout=20000)
+    ctrl.computers.pause()
+    assert not problems
+    assert len(thinker.asked) == len(set(thinker.asked))  # no decision was asked twice
