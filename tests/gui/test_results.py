@@ -168,3 +168,21 @@ def test_the_summary_shows_the_match_and_rematch_keeps_seats_and_rules(
     assert session.match.players == match.players
     assert session.stage is Stage.ROLE_DRAW
     assert window.match_end.dialog is None
+
+
+def test_the_summary_speaks_the_chosen_language(qtbot: QtBot, h: ModuleType) -> None:
+    from tests.gui.test_translations import SHIPPED, _english_left
+
+    window = _play_to_the_match_end(qtbot, h)
+    try:
+        for code in SHIPPED:
+            window.set_language(code)
+            dialog = window.match_end.dialog
+            assert dialog is not None and dialog.isVisible()
+            assert _english_left(code, dialog) == [], code
+        window.set_language("en")
+        dialog = window.match_end.dialog
+        assert dialog is not None and dialog.rematch.text() == "&Rematch"
+        assert len(_english_left(SHIPPED[0], dialog)) >= 3  # the check itself sees English
+    finally:
+        window.set_language("en")

@@ -232,6 +232,7 @@ class MainWindow(QMainWindow):
             model = self.controller.score_model
             model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, model.columnCount() - 1))
         self._reopen_windows()
+        self.match_end.retranslate()
         self.scene.retranslate()
         self.refresh()
 

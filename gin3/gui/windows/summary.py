@@ -183,6 +183,15 @@ class MatchEnd(QObject):
         dialog.show()
         return dialog
 
+    def retranslate(self) -> None:
+        """An open summary opens again in the language just chosen."""
+        from shiboken6 import isValid
+
+        if self.dialog is not None and isValid(self.dialog) and self.dialog.isVisible():
+            self.close()
+            self._shown_for = None
+            self.show()
+
     def close(self) -> None:
         from shiboken6 import isValid
 
