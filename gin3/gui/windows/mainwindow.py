@@ -371,17 +371,10 @@ class MainWindow(QMainWindow):
 
         Enter never passes a result (issue 18): at a showdown it only repeats how to deal the
         next hand (N or Next hand), at the match's end it brings the summary back."""
-        from gin3.session import Stage
-
         if self.advice_panel.accept.isVisible() and self.advice_panel.accept.isEnabled():
             self.advice_panel.accept.click()
             return
-        session = self.controller.session
-        if session.stage is Stage.MATCH_OVER:
-            self.match_end.show()
-            return
-        if session.stage is Stage.HAND_OVER:
-            self._say(status_line(session, self.cover.heading.text()))
+        if self.match_end.enter_at_a_result():
             return
         for key in ("deal", "laydown"):
             button = self.buttons[key]

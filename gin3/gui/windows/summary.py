@@ -183,6 +183,19 @@ class MatchEnd(QObject):
         dialog.show()
         return dialog
 
+    def enter_at_a_result(self) -> bool:
+        """Enter at the table: at a showdown it only says again how to deal the next hand, at the
+        match's end it brings the summary back; never more (issue 18). Whether the table shows a result."""
+        from gin3.gui.windows.actionbar import status_line
+
+        window = self.window
+        session = window.controller.session
+        if session.stage is Stage.MATCH_OVER:
+            self.show()
+        elif session.stage is Stage.HAND_OVER:
+            window.statusBar().showMessage(status_line(session, window.cover.heading.text()))
+        return session.stage in (Stage.HAND_OVER, Stage.MATCH_OVER)
+
     def retranslate(self) -> None:
         """An open summary opens again in the language just chosen."""
         from shiboken6 import isValid
