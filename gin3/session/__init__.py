@@ -16,6 +16,7 @@ from gin3.session.refusals import SessionRefusal
 from gin3.session.scripted import scripted_move
 from gin3.session.seats import SeatSetup, default_level, seats_from_app
 from gin3.session.session import Session, Stage, TableState
+from gin3.session.summary import MatchSummary, PlayerSummary, match_summary
 from gin3.session.thinking import PlayerKey, Thinker, new_table, shared_thinker
 from gin3.session.watch import AUTOSAVE, STATISTICS, WriteWatch
 from gin3.session.writer import BackgroundWriter, InlineWriter, Writer
@@ -31,9 +32,11 @@ __all__ = [
     "BackgroundWriter",
     "InlineWriter",
     "MatchStarted",
+    "MatchSummary",
     "Notice",
     "Played",
     "PlayerKey",
+    "PlayerSummary",
     "SeatSetup",
     "Session",
     "SessionRefusal",
@@ -45,6 +48,7 @@ __all__ = [
     "WriteWatch",
     "Writer",
     "default_level",
+    "match_summary",
     "needs_handoff",
     "new_table",
     "same_move",

@@ -1139,7 +1139,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The hand is over: press Next hand.</source>
+        <source>The hand is over: press N or Next hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1175,6 +1175,39 @@ Resume it where it stopped?</source>
     <message>
         <location line="+3"/>
         <source>Deadwood {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <source>Hands won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played: {hands}. Target: {target} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players and rules, with a new shuffle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

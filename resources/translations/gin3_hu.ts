@@ -1140,8 +1140,8 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The hand is over: press Next hand.</source>
-        <translation>A leosztás véget ért: nyomd meg a Következő leosztás gombot.</translation>
+        <source>The hand is over: press N or Next hand.</source>
+        <translation>A leosztás véget ért: nyomd meg az N billentyűt vagy a Következő leosztás gombot.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1177,6 +1177,39 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Maradék {count}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <source>Hands won</source>
+        <translation>Nyert leosztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match summary</source>
+        <translation>A parti összesítése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played: {hands}. Target: {target} points.</source>
+        <translation>Lejátszott leosztás: {hands}. Cél: {target} pont.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Visszavágó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players and rules, with a new shuffle.</source>
+        <translation>Ugyanazok a játékosok és szabályok, újrakevert paklival.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
+        <translation>Új &amp;parti</translation>
     </message>
 </context>
 <context>

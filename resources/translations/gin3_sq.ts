@@ -1143,8 +1143,8 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The hand is over: press Next hand.</source>
-        <translation>Dora mbaroi: shtyp Dora e radhës.</translation>
+        <source>The hand is over: press N or Next hand.</source>
+        <translation>Dora mbaroi: shtyp N ose Dora e radhës.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1180,6 +1180,39 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Të pashoqe {count}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <source>Hands won</source>
+        <translation>Duar të fituara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match summary</source>
+        <translation>Përmbledhja e partisë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played: {hands}. Target: {target} points.</source>
+        <translation>Duar të luajtura: {hands}. Synimi: {target} pikë.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revansh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players and rules, with a new shuffle.</source>
+        <translation>Të njëjtët lojtarë dhe rregulla, me letrat të përziera sërish.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Parti e re</translation>
     </message>
 </context>
 <context>

@@ -1146,8 +1146,8 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>The hand is over: press Next hand.</source>
-        <translation>Рука је завршена: притисни Следећа рука.</translation>
+        <source>The hand is over: press N or Next hand.</source>
+        <translation>Рука је завршена: притисни N или Следећа рука.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1183,6 +1183,39 @@ Resume it where it stopped?</source>
         <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Неупарено {count}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <source>Hands won</source>
+        <translation>Добијене руке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match summary</source>
+        <translation>Преглед партије</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played: {hands}. Target: {target} points.</source>
+        <translation>Одиграно руку: {hands}. Циљ: {target} поена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players and rules, with a new shuffle.</source>
+        <translation>Исти играчи и правила, шпил поново промешан.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Нова партија</translation>
     </message>
 </context>
 <context>

@@ -1146,8 +1146,8 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The hand is over: press Next hand.</source>
-        <translation>Ruka je završena: pritisni Sledeća ruka.</translation>
+        <source>The hand is over: press N or Next hand.</source>
+        <translation>Ruka je završena: pritisni N ili Sledeća ruka.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1183,6 +1183,39 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Neupareno {count}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <source>Hands won</source>
+        <translation>Dobijene ruke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match summary</source>
+        <translation>Pregled partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played: {hands}. Target: {target} points.</source>
+        <translation>Odigrano ruku: {hands}. Cilj: {target} poena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanš</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players and rules, with a new shuffle.</source>
+        <translation>Isti igrači i pravila, špil ponovo promešan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Nova partija</translation>
     </message>
 </context>
 <context>

@@ -1140,8 +1140,8 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The hand is over: press Next hand.</source>
-        <translation>El bitti: Sonraki el&apos;e bas.</translation>
+        <source>The hand is over: press N or Next hand.</source>
+        <translation>El bitti: N tuşuna ya da Sonraki el düğmesine bas.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1177,6 +1177,39 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Boşta {count}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <source>Hands won</source>
+        <translation>Kazanılan el</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match summary</source>
+        <translation>Parti özeti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands played: {hands}. Target: {target} points.</source>
+        <translation>Oynanan el: {hands}. Hedef: {target} puan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Rövanş</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players and rules, with a new shuffle.</source>
+        <translation>Aynı oyuncular ve kurallarla, yeniden karıştırılmış desteyle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Yeni parti</translation>
     </message>
 </context>
 <context>

@@ -362,5 +362,9 @@ class TableScene(QGraphicsScene):
         self.gestures.double_click(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_N and self.session.stage is Stage.HAND_OVER:
+            if not event.isAutoRepeat():  # N deals the next hand; a held key deals no more
+                self.controller.next_hand()
+            return
         if not self.gestures.key(event):
             event.ignore()

@@ -165,7 +165,7 @@ def status_line(session: Session, handoff_heading: str) -> str:
             return QCoreApplication.translate("MainWindow", "Your turn.")
         return QCoreApplication.translate("MainWindow", "{name} to play.").format(name=name)
     if stage is Stage.HAND_OVER:
-        return QCoreApplication.translate("MainWindow", "The hand is over: press Next hand.")
+        return QCoreApplication.translate("MainWindow", "The hand is over: press N or Next hand.")
     if stage is Stage.MATCH_OVER and match.winner is not None:
         return QCoreApplication.translate("MainWindow", "{name} wins the match.").format(
             name=match.name(match.winner)

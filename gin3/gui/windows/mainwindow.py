@@ -151,6 +151,7 @@ class MainWindow(QMainWindow):
         from gin3.gui.table.scene import TableScene
         from gin3.gui.windows.cover import HandoffCover
         from gin3.gui.windows.files import FileCommands
+        from gin3.gui.windows.summary import MatchEnd
         from gin3.store import Autosave, Statistics
 
         self.controller = controller or GameController(self)
@@ -187,6 +188,7 @@ class MainWindow(QMainWindow):
         self.scene.message.connect(self._say)
         self.scene.defaultAction.connect(self.default_action)
         self.scene.hintRequested.connect(self.hint)
+        self.match_end = MatchEnd(self)  # the summary when a match ends (issue 18)
         self.table_built = True
         self.menus.enable_table()
         self.refresh()
@@ -230,6 +232,7 @@ class MainWindow(QMainWindow):
             model = self.controller.score_model
             model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, model.columnCount() - 1))
         self._reopen_windows()
+        self.match_end.retranslate()
         self.scene.retranslate()
         self.refresh()
 
@@ -364,11 +367,16 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def default_action(self) -> None:
-        """Enter: the one obvious button (Accept the suggestion, Deal, Next hand, Lay down, New match)."""
+        """Enter with nothing to act on at the table: Accept the suggestion, Deal or Lay down.
+
+        Enter never passes a result (issue 18): at a showdown it only repeats how to deal the
+        next hand (N or Next hand), at the match's end it brings the summary back."""
         if self.advice_panel.accept.isVisible() and self.advice_panel.accept.isEnabled():
             self.advice_panel.accept.click()
             return
-        for key in ("deal", "next", "laydown", "newmatch"):
+        if self.match_end.enter_at_a_result():
+            return
+        for key in ("deal", "laydown"):
             button = self.buttons[key]
             if button.isVisible() and button.isEnabled():
                 button.click()

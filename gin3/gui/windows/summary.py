@@ -1,0 +1,230 @@
+"""The match's end (issue 18): a summary dialog with Rematch and New match.
+
+It is a dialog rather than a panel because the end of a match is a moment of
+its own: it comes to the front once, over the last showdown, and can be moved
+aside to look at the table and the score sheet, or closed with Escape (Enter
+at the table brings it back). It opens without a default button and with the
+focus on the figures, so the Enter that followed advice or drew a card a
+moment earlier does nothing here: **Rematch** and **New match** are chosen
+with the mouse, their mnemonics (Alt+R, Alt+N) or Tab and Space.
+
+The figures come from :func:`gin3.session.match_summary`; this module only
+lays them out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gin3.session import MatchSummary, PlayerSummary, Stage, match_summary
+
+if TYPE_CHECKING:
+    from gin3.engine import Match
+    from gin3.gui.windows.mainwindow import MainWindow
+    from gin3.session import Played
+
+__all__ = ["MatchEnd", "MatchSummaryDialog", "summary_rows"]
+
+
+def _advice_cell(player: PlayerSummary) -> str:
+    if not player.advice_offered:
+        return "—"
+    return QCoreApplication.translate("StatsModel", "{followed} of {offered}").format(
+        followed=player.advice_followed, offered=player.advice_offered
+    )
+
+
+def summary_rows(summary: MatchSummary) -> tuple[list[str], list[list[str]]]:
+    """The table's column headings and one row of cells per player (box and captain only in chouette).
+
+    The headings are the statistics window's words where they mean the same."""
+    headings = [
+        QCoreApplication.translate("StatsModel", "Player"),
+        QCoreApplication.translate("ScoreModel", "Points"),
+        QCoreApplication.translate("MatchSummary", "Hands won"),
+    ]
+    if summary.chouette:
+        headings += [
+            QCoreApplication.translate("StatsModel", "Hands won in the box"),
+            QCoreApplication.translate("StatsModel", "Hands won as captain"),
+        ]
+    headings += [
+        QCoreApplication.translate("StatsModel", "Gins"),
+        QCoreApplication.translate("StatsModel", "Undercuts dealt"),
+        QCoreApplication.translate("StatsModel", "Advice followed"),
+    ]
+    rows = []
+    for p in summary.players:
+        row = [p.name, str(p.total), str(p.hands_won)]
+        if summary.chouette:
+            row += [str(p.won_in_box), str(p.won_as_captain)]
+        row += [str(p.gins), str(p.undercuts), _advice_cell(p)]
+        rows.append(row)
+    return headings, rows
+
+
+class MatchSummaryDialog(QDialog):
+    """Winner, totals, hands played and each player's figures; Rematch, New match, Close."""
+
+    rematchRequested = Signal()
+    newMatchRequested = Signal()
+
+    def __init__(self, summary: MatchSummary, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("MatchSummary", "Match summary"))
+        layout = QVBoxLayout(self)
+        winner = summary.winner or ""
+        self.heading = QLabel(
+            QCoreApplication.translate("MainWindow", "{name} wins the match.").format(name=winner)
+        )
+        self.heading.setObjectName("summary-heading")
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.heading.setFont(font)
+        layout.addWidget(self.heading)
+        self.hands = QLabel(
+            QCoreApplication.translate(
+                "MatchSummary", "Hands played: {hands}. Target: {target} points."
+            ).format(hands=summary.hands_played, target=summary.target)
+        )
+        layout.addWidget(self.hands)
+        headings, rows = summary_rows(summary)
+        self.table = QTableWidget(len(rows), len(headings))
+        self.table.setObjectName("summary-table")
+        self.table.setAccessibleName(QCoreApplication.translate("MatchSummary", "Match summary"))
+        self.table.setHorizontalHeaderLabels(headings)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the figures for the buttons
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(r, c, item)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setMinimumWidth(min(900, self.table.horizontalHeader().length() + 40))
+        layout.addWidget(self.table)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.rematch = self._button(QCoreApplication.translate("MatchSummary", "&Rematch"), buttons)
+        self.rematch.setToolTip(
+            QCoreApplication.translate("MatchSummary", "The same players and rules, with a new shuffle.")
+        )
+        self.new_match = self._button(QCoreApplication.translate("MatchSummary", "&New match"), buttons)
+        self.close_button = self._button(QCoreApplication.translate("Buttons", "Close"), buttons)
+        layout.addLayout(buttons)
+        self.rematch.clicked.connect(lambda: self.rematchRequested.emit())
+        self.new_match.clicked.connect(lambda: self.newMatchRequested.emit())
+        self.close_button.clicked.connect(self.reject)
+        self.table.setFocus()
+
+    @staticmethod
+    def _button(text: str, row: QHBoxLayout) -> QPushButton:
+        """A button that Enter never presses: neither default nor auto-default."""
+        button = QPushButton(text)
+        button.setAutoDefault(False)
+        button.setDefault(False)
+        row.addWidget(button)
+        return button
+
+
+class MatchEnd(QObject):
+    """Shows the summary when a match ends; Rematch and New match start the next one."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dialog: MatchSummaryDialog | None = None
+        self._shown_for: Match | None = None
+        window.controller.played.connect(self._played)
+        window.controller.matchStarted.connect(self.close)  # an old match's summary goes away
+
+    def _played(self, _played: Played) -> None:
+        session = self.window.controller.session
+        if session.stage is Stage.MATCH_OVER and session.match is not self._shown_for:
+            self.show()
+
+    def show(self) -> MatchSummaryDialog | None:
+        """The summary of the finished match on the table (brought to the front if open)."""
+        from shiboken6 import isValid
+
+        session = self.window.controller.session
+        match = session.match
+        if match is None or not match.is_over:
+            return None
+        if self.dialog is not None and isValid(self.dialog) and self._shown_for is match:
+            self.dialog.show()
+            self.dialog.raise_()
+            self.dialog.activateWindow()
+            return self.dialog
+        self.close()
+        self._shown_for = match
+        dialog = MatchSummaryDialog(match_summary(match, session.desk.tallies), self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.rematchRequested.connect(self.rematch)
+        dialog.newMatchRequested.connect(self.new_match)
+        self.dialog = dialog
+        dialog.show()
+        return dialog
+
+    def enter_at_a_result(self) -> bool:
+        """Enter at the table: at a showdown it only says again how to deal the next hand, at the
+        match's end it brings the summary back; never more (issue 18). Whether the table shows a result."""
+        from gin3.gui.windows.actionbar import status_line
+
+        window = self.window
+        session = window.controller.session
+        if session.stage is Stage.MATCH_OVER:
+            self.show()
+        elif session.stage is Stage.HAND_OVER:
+            window.statusBar().showMessage(status_line(session, window.cover.heading.text()))
+        return session.stage in (Stage.HAND_OVER, Stage.MATCH_OVER)
+
+    def retranslate(self) -> None:
+        """An open summary opens again in the language just chosen."""
+        from shiboken6 import isValid
+
+        if self.dialog is not None and isValid(self.dialog) and self.dialog.isVisible():
+            self.close()
+            self._shown_for = None
+            self.show()
+
+    def close(self) -> None:
+        from shiboken6 import isValid
+
+        if self.dialog is not None and isValid(self.dialog):
+            self.dialog.close()
+        self.dialog = None
+
+    def rematch(self) -> None:
+        """The same seats and rules, a new seed: the table shows the draw for roles."""
+        session = self.window.controller.session
+        match = session.match
+        if match is None:
+            return
+        seats, rules = session.seats, match.rules
+        self.close()
+        self.window.start(seats, rules=rules)
+
+    def new_match(self) -> None:
+        """The new-match dialog; the summary stays until a new match has begun."""
+        before = self.window.controller.session.match
+        self.window.new_match()
+        if self.window.controller.session.match is not before:
+            self.close()
