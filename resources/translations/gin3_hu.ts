@@ -382,6 +382,26 @@ Folytatod ott, ahol abbamaradt?</translation>
         <source>The log was exported to {path}.</source>
         <translation>A napló exportálva ide: {path}.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is not finished</source>
+        <translation>A parti nem ért véget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation>Az asztalon lévő parti nem ért véget. Menti, mielőtt otthagyja?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Mentés másként…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Elvetés</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1788,16 +1808,6 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Statisztika &amp;törlése…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation>Még nincs befejezett parti.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation>Befejezett partik, játékosonként.</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Reset statistics</source>
         <translation>Statisztika törlése</translation>
@@ -1807,6 +1817,16 @@ Folytatod ott, ahol abbamaradt?</translation>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Törlöd minden játékos statisztikáját? Ez nem vonható vissza.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>No matches yet.</source>
+        <translation>Még nincs parti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation>Játékosonként: befejezett, nyert és félbehagyott partik (egy másikért befejezetlenül hagyva). A leosztásoszlopok minden végigjátszott leosztást számolnak, a befejezett és a félbehagyott partikban is; a tanácsoszlop minden döntést, amelyhez a kimaradó játékos tanácsot adott.</translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
@@ -1814,16 +1834,6 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="-115"/>
         <source>Player</source>
         <translation>Játékos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Nyert</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1864,6 +1874,21 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+32"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} / {offered}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished matches</source>
+        <translation>Befejezett partik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Nyert partik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
+        <translation>Félbehagyott partik</translation>
     </message>
 </context>
 <context>

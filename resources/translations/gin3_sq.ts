@@ -384,6 +384,26 @@ Të vazhdohet aty ku mbeti?</translation>
         <source>The log was exported to {path}.</source>
         <translation>Regjistri u eksportua te {path}.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is not finished</source>
+        <translation>Partia nuk ka mbaruar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation>Partia në tryezë nuk ka mbaruar. Ta ruani para se ta lini?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Ruaje si…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Hidhe poshtë</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1796,16 +1816,6 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Fshi statistikat…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation>Ende asnjë parti e përfunduar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation>Parti të përfunduara, për çdo lojtar.</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Reset statistics</source>
         <translation>Fshi statistikat</translation>
@@ -1815,6 +1825,16 @@ Të vazhdohet aty ku mbeti?</translation>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Të harrohen statistikat e të gjithë lojtarëve? Kjo nuk mund të zhbëhet.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>No matches yet.</source>
+        <translation>Ende asnjë parti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation>Për çdo lojtar: parti të përfunduara, të fituara dhe të braktisura (të lëna pa mbaruar për një tjetër). Shtyllat e duarve numërojnë çdo dorë të luajtur deri në fund, në parti të përfunduara dhe të braktisura; këshillat numërojnë çdo vendim për të cilin këshilloi lojtari që pushon.</translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
@@ -1822,16 +1842,6 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="-115"/>
         <source>Player</source>
         <translation>Lojtari</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Fituar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1872,6 +1882,21 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+32"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} nga {offered}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished matches</source>
+        <translation>Parti të përfunduara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Parti të fituara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
+        <translation>Parti të braktisura</translation>
     </message>
 </context>
 <context>

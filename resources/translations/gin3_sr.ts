@@ -386,6 +386,26 @@ Resume it where it stopped?</source>
         <source>The log was exported to {path}.</source>
         <translation>Записник је извезен у {path}.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is not finished</source>
+        <translation>Партија није завршена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation>Партија на столу није завршена. Да ли да је сачувате пре него што је оставите?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Сачувај као…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Одбаци је</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1804,16 +1824,6 @@ Resume it where it stopped?</source>
         <translation>&amp;Обриши статистику…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation>Још нема завршених партија.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation>Завршене партије, по играчима.</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Reset statistics</source>
         <translation>Обриши статистику</translation>
@@ -1823,6 +1833,16 @@ Resume it where it stopped?</source>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Обрисати статистику свих играча? Ово се не може поништити.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>No matches yet.</source>
+        <translation>Још нема партија.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation>По играчима: завршене, добијене и напуштене партије (остављене незавршене због друге). Колоне руку броје сваку руку одиграну до краја, у завршеним и напуштеним партијама; савети броје сваку одлуку за коју је играч који паузира дао савет.</translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
@@ -1830,16 +1850,6 @@ Resume it where it stopped?</source>
         <location line="-115"/>
         <source>Player</source>
         <translation>Играч</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation>Партије</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Добијене</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1880,6 +1890,21 @@ Resume it where it stopped?</source>
         <location line="+32"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} од {offered}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished matches</source>
+        <translation>Завршене партије</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Добијене партије</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
+        <translation>Напуштене партије</translation>
     </message>
 </context>
 <context>

@@ -386,6 +386,26 @@ Nastaviti tamo gde je stala?</translation>
         <source>The log was exported to {path}.</source>
         <translation>Zapisnik je izvezen u {path}.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is not finished</source>
+        <translation>Partija nije završena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation>Partija na stolu nije završena. Da li da je sačuvate pre nego što je ostavite?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Sačuvaj kao…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Odbaci je</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1804,16 +1824,6 @@ Nastaviti tamo gde je stala?</translation>
         <translation>&amp;Obriši statistiku…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation>Još nema završenih partija.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation>Završene partije, po igračima.</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Reset statistics</source>
         <translation>Obriši statistiku</translation>
@@ -1823,6 +1833,16 @@ Nastaviti tamo gde je stala?</translation>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Obrisati statistiku svih igrača? Ovo se ne može poništiti.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>No matches yet.</source>
+        <translation>Još nema partija.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation>Po igračima: završene, dobijene i napuštene partije (ostavljene nezavršene zbog druge). Kolone ruku broje svaku ruku odigranu do kraja, u završenim i napuštenim partijama; saveti broje svaku odluku za koju je igrač koji pauzira dao savet.</translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
@@ -1830,16 +1850,6 @@ Nastaviti tamo gde je stala?</translation>
         <location line="-115"/>
         <source>Player</source>
         <translation>Igrač</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation>Partije</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Dobijene</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1880,6 +1890,21 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+32"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} od {offered}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished matches</source>
+        <translation>Završene partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Dobijene partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
+        <translation>Napuštene partije</translation>
     </message>
 </context>
 <context>

@@ -382,6 +382,26 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <source>The log was exported to {path}.</source>
         <translation>Kayıt {path} dosyasına aktarıldı.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>The match is not finished</source>
+        <translation>Parti bitmedi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation>Masadaki parti bitmedi. Bırakmadan önce kaydedilsin mi?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Farklı kaydet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Kaydetmeden bırak</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -1788,16 +1808,6 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>İstatistikleri &amp;sıfırla…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation>Henüz biten parti yok.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation>Biten partiler, oyuncu başına.</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Reset statistics</source>
         <translation>İstatistikleri sıfırla</translation>
@@ -1807,6 +1817,16 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Bütün oyuncuların istatistikleri silinsin mi? Bu geri alınamaz.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>No matches yet.</source>
+        <translation>Henüz parti yok.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation>Oyuncu başına: biten, kazanılan ve yarım bırakılan partiler (bir başkası için bitirilmeden bırakılan). El sütunları, biten ve yarım bırakılan partilerde sonuna kadar oynanan her eli sayar; tavsiye sütunu, bekleyenin tavsiye verdiği her kararı sayar.</translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
@@ -1814,16 +1834,6 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="-115"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Kazanılan</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1864,6 +1874,21 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+32"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} / {offered}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished matches</source>
+        <translation>Biten partiler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Kazanılan partiler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
+        <translation>Yarım bırakılan partiler</translation>
     </message>
 </context>
 <context>
