@@ -239,7 +239,7 @@ class GameController(QObject):
     # -- the session's notices ---------------------------------------------------------
 
     def _heard(self, notice: Notice) -> None:
-        self.hand_model.follow(self.session.table())
+        self.hand_model.follow(self.session.table(), new_match=isinstance(notice, MatchStarted))
         self.score_model.follow(notice)
         self.log_model.follow(notice)
         self.advice_model.follow()

@@ -11,7 +11,15 @@ QApplication.
 from gin3.session.advice import Advice, AdviceTally, same_move, tallies_from_json
 from gin3.session.handoff import needs_handoff, side_in, sides_with_people
 from gin3.session.keepers import AutosaveKeeper, StatisticsKeeper
-from gin3.session.notices import AdviceChanged, AdviceCounted, MatchStarted, Notice, Played, TableChanged
+from gin3.session.notices import (
+    AdviceChanged,
+    AdviceCounted,
+    MatchAbandoned,
+    MatchStarted,
+    Notice,
+    Played,
+    TableChanged,
+)
 from gin3.session.refusals import SessionRefusal
 from gin3.session.scripted import scripted_move
 from gin3.session.seats import SeatSetup, default_level, seats_from_app
@@ -31,6 +39,7 @@ __all__ = [
     "AutosaveKeeper",
     "BackgroundWriter",
     "InlineWriter",
+    "MatchAbandoned",
     "MatchStarted",
     "MatchSummary",
     "Notice",

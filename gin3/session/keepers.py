@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from gin3.engine import Match, MatchWon, match_to_record
-from gin3.session.notices import AdviceCounted, MatchStarted, Notice, Played
+from gin3.session.notices import AdviceCounted, MatchAbandoned, MatchStarted, Notice, Played
 from gin3.session.session import Session
 from gin3.session.watch import AUTOSAVE, STATISTICS, WriteWatch
 from gin3.session.writer import Job, Writer
@@ -67,7 +67,7 @@ class AutosaveKeeper:
 
 
 class StatisticsKeeper:
-    """Counts each finished match and each decision the sitter advised on."""
+    """Counts each finished and each abandoned match, and each decision the sitter advised on."""
 
     def __init__(
         self, session: Session, stats: Statistics, writer: Writer, watch: WriteWatch | None = None
@@ -83,6 +83,9 @@ class StatisticsKeeper:
         if isinstance(notice, AdviceCounted):
             name, followed = notice.captain, notice.followed
             self.writer.submit(_watched(self.watch, STATISTICS, lambda: stats.record_advice(name, followed)))
+        elif isinstance(notice, MatchAbandoned):
+            left = notice.match  # replaced at the table: it never changes again
+            self.writer.submit(_watched(self.watch, STATISTICS, lambda: _abandoned(stats, left)))
         elif isinstance(notice, Played) and any(isinstance(e, MatchWon) for e in notice.events):
             match = self.session.match
             if match is not None and match.is_over:
@@ -92,6 +95,10 @@ class StatisticsKeeper:
 
 def _record(stats: Statistics, match: Match) -> None:
     stats.record_match(match)  # False when it was counted before: nothing to do then
+
+
+def _abandoned(stats: Statistics, match: Match) -> None:
+    stats.record_abandoned(match)  # False for a match with nothing played, or finished before
 
 
 def _watched(watch: WriteWatch | None, kind: str, write: Job, *, quiet_recovery: bool = False) -> Job:

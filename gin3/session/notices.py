@@ -4,9 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin3.engine import Action, Event, Seat
+from gin3.engine import Action, Event, Match, Seat
 
-__all__ = ["AdviceChanged", "AdviceCounted", "MatchStarted", "Notice", "Played", "TableChanged"]
+__all__ = [
+    "AdviceChanged",
+    "AdviceCounted",
+    "MatchAbandoned",
+    "MatchStarted",
+    "Notice",
+    "Played",
+    "TableChanged",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,6 +22,13 @@ class MatchStarted:
     """A new match is at the table (``resumed``: a saved one, carried on where it stopped)."""
 
     resumed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MatchAbandoned:
+    """``match`` was left unfinished: another match took its place (it no longer changes)."""
+
+    match: Match
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,4 +59,4 @@ class AdviceCounted:
     followed: bool
 
 
-Notice = MatchStarted | Played | TableChanged | AdviceChanged | AdviceCounted
+Notice = MatchAbandoned | MatchStarted | Played | TableChanged | AdviceChanged | AdviceCounted

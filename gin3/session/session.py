@@ -32,6 +32,7 @@ from gin3.engine import (
     best_arrangement,
     best_discards,
 )
+from gin3.session import notices
 from gin3.session.advice import Advice, AdviceTally
 from gin3.session.desk import AdviceDesk
 from gin3.session.handoff import needs_handoff, side_in, sides_with_people
@@ -109,9 +110,17 @@ class Session:
         """Carry on with a saved ``match`` exactly where it stopped."""
         self._start(match, seats, tallies or {}, resumed=True)
 
+    def abandon(self, match: Match) -> None:
+        """Say that ``match``, not at the table (say, the autosaved one), is given up unfinished."""
+        if not match.is_over and match.actions:
+            self._publish(notices.MatchAbandoned(match))
+
     def _start(
         self, match: Match, seats: Sequence[SeatSetup], tallies: dict[int, AdviceTally], *, resumed: bool
     ) -> None:
+        old = self.match
+        if old is not None and old is not match:
+            self.abandon(old)  # an unfinished match that another replaces is abandoned
         self.match = match
         self.seats = tuple(seats)
         self.generation += 1

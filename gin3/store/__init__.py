@@ -46,7 +46,7 @@ from gin3.store.saves import (
     save_match_file,
     write_atomic,
 )
-from gin3.store.stats import SCHEMA_VERSION, PlayerStats, Statistics, StatsError, match_id
+from gin3.store.stats import SCHEMA_VERSION, PlayerStats, Statistics, StatsError, match_id, match_origin
 from gin3.store.texts import LOG_TEMPLATES, MESSAGES
 
 __all__ = [
@@ -70,6 +70,7 @@ __all__ = [
     "clean_tally",
     "export_log",
     "match_id",
+    "match_origin",
     "move_aside",
     "open_match_file",
     "read_match_file",

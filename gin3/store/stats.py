@@ -1,13 +1,21 @@
 """Player statistics in a small SQLite database (standard library only).
 
-Per player name (compared without regard to case): matches played and won,
-hands won in the box and as captain, gins, undercuts dealt and suffered,
-points per hand, and how often the captain followed the sitter's advice.
+Per player name (compared without regard to case): matches finished, won and
+abandoned, hands won in the box and as captain, gins, undercuts dealt and
+suffered, points per hand, and how often the captain followed the sitter's
+advice. The hand counts take every hand played to its end, in finished and
+abandoned matches alike; every player of a recorded match is listed.
 
 A finished match is recorded from its :class:`~gin3.engine.Match`; its id is
-a hash of its record, so recording the same match twice counts it once.
+a hash of its record, so recording the same match twice counts it once. A
+match left unfinished (another match replaced it) is recorded as abandoned,
+under its *origin* (a hash of its players, seed, mode and rules): abandoning
+it again later replaces the older record, and finishing it turns the
+abandoned record into a finished one, so one match is never counted twice.
+
 The schema is versioned with ``PRAGMA user_version`` and created on first
-use. A damaged database, or one from a newer gin3, is moved aside (never
+use; a version 1 file is migrated in place (its matches are all finished).
+A damaged database, or one from a newer gin3, is moved aside (never
 deleted) and a fresh one started: statistics must never stop a game.
 """
 
@@ -28,9 +36,9 @@ from gin3.store.gamelog import roles_by_hand
 from gin3.store.saves import move_aside
 from gin3.store.texts import MESSAGES
 
-__all__ = ["SCHEMA_VERSION", "PlayerStats", "Statistics", "StatsError", "match_id"]
+__all__ = ["SCHEMA_VERSION", "PlayerStats", "Statistics", "StatsError", "match_id", "match_origin"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _SCHEMA = """
 CREATE TABLE players (
@@ -41,7 +49,9 @@ CREATE TABLE matches (
     id TEXT PRIMARY KEY,                -- sha256 of the match record
     recorded_at TEXT NOT NULL,
     mode TEXT NOT NULL,
-    hands INTEGER NOT NULL
+    hands INTEGER NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 1, -- 0: abandoned unfinished (added in version 2)
+    origin TEXT                         -- match_origin(); NULL for matches from version 1
 );
 CREATE TABLE results (
     match_id TEXT NOT NULL REFERENCES matches(id),
@@ -62,6 +72,12 @@ CREATE TABLE advice (
     offered INTEGER NOT NULL,
     followed INTEGER NOT NULL
 );
+"""
+
+# Version 1 → 2: abandoned matches are kept apart from finished ones.
+_MIGRATE_1_TO_2 = """
+ALTER TABLE matches ADD COLUMN finished INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE matches ADD COLUMN origin TEXT;
 """
 
 _COUNTS = (
@@ -88,13 +104,14 @@ class StatsError(Exception):
 class PlayerStats:
     """One player's line in the statistics window.
 
-    ``hands_played`` counts every hand of the player's matches (dead hands,
-    and hands sat out, included), so ``points_per_hand`` compares fairly
-    between players of the same matches. Gins include big gins.
+    ``hands_played`` counts every hand played to its end in the player's
+    matches, finished or abandoned (dead hands, and hands sat out, included),
+    so ``points_per_hand`` compares fairly between players of the same matches. Gins include big gins.
     """
 
     name: str
     matches_played: int = 0
+    """Finished matches only; abandoned ones are ``matches_abandoned``."""
     matches_won: int = 0
     hands_played: int = 0
     hands_won: int = 0
@@ -106,6 +123,7 @@ class PlayerStats:
     points: int = 0
     advice_offered: int = 0
     advice_followed: int = 0
+    matches_abandoned: int = 0
 
     @property
     def points_per_hand(self) -> float:
@@ -124,15 +142,24 @@ def match_id(match: Match) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
+def match_origin(match: Match) -> str:
+    """What stays the same while ``match`` is played on: the SHA-256 of its record without actions."""
+    record = {k: v for k, v in match_to_record(match).items() if k != "actions"}
+    text = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
 def _key(name: str) -> str:
     return name.strip().casefold()
 
 
 def _match_results(match: Match) -> dict[int, dict[str, int]]:
-    """Per seat: the counts of one finished match."""
+    """Per seat: the counts of the hands of ``match`` played to their end."""
     counts = {int(seat): dict.fromkeys(_COUNTS, 0) for seat in match.seats}
     roles = roles_by_hand(match)
     for index, hand in enumerate(match.hands):
+        if hand.result is None:  # the hand in play when the match was abandoned
+            continue
         for seat in match.seats:
             counts[seat]["hands_played"] += 1
         result = hand.result
@@ -182,29 +209,34 @@ class Statistics:
     def record_match(self, match: Match) -> bool:
         """Count a finished match; returns ``False`` if it was already counted.
 
-        Raises :class:`ValueError` for a match that is not over.
+        An abandoned record of the same match (see :meth:`record_abandoned`)
+        gives way to it. Raises :class:`ValueError` for a match that is not over.
         """
         if not match.is_over:
             raise ValueError("only a finished match can be recorded in the statistics")
-        ident = match_id(match)
-        results = _match_results(match)
-        now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        origin = match_origin(match)
         with self._connect() as db:
-            inserted = db.execute(
-                "INSERT OR IGNORE INTO matches (id, recorded_at, mode, hands) VALUES (?, ?, ?, ?)",
-                (ident, now, match.mode.value, len(match.hands)),
-            ).rowcount
-            if not inserted:
+            if db.execute("SELECT 1 FROM matches WHERE id = ?", (match_id(match),)).fetchone():
                 return False
-            for seat in match.seats:
-                name = match.players[seat]
-                self._remember(db, name)
-                counts = results[seat]
-                db.execute(
-                    f"INSERT INTO results (match_id, player, won, {', '.join(_COUNTS)}) "
-                    f"VALUES (?, ?, ?, {', '.join('?' * len(_COUNTS))})",
-                    (ident, _key(name), int(match.winner == seat), *(counts[c] for c in _COUNTS)),
-                )
+            self._forget_abandoned(db, origin)
+            self._insert(db, match, origin, finished=True)
+        return True
+
+    def record_abandoned(self, match: Match) -> bool:
+        """Count ``match``, left unfinished, as abandoned, with the hands played to their end.
+
+        Returns ``False`` (and counts nothing) when the match is over, has no
+        action yet, or was finished before (its finished record stands). An
+        older abandoned record of the same match is replaced.
+        """
+        if match.is_over or not match.actions:
+            return False
+        origin = match_origin(match)
+        with self._connect() as db:
+            if db.execute("SELECT 1 FROM matches WHERE origin = ? AND finished = 1", (origin,)).fetchone():
+                return False
+            self._forget_abandoned(db, origin)
+            self._insert(db, match, origin, finished=False)
         return True
 
     def record_advice(self, name: str, followed: bool) -> None:
@@ -222,10 +254,12 @@ class Statistics:
         """Every player's statistics, most matches won first, then by name."""
         sums = ", ".join(f"COALESCE(SUM(r.{c}), 0)" for c in _COUNTS)
         query = f"""
-            SELECT p.name, COUNT(r.match_id), COALESCE(SUM(r.won), 0), {sums},
-                   COALESCE(a.offered, 0), COALESCE(a.followed, 0)
+            SELECT p.name, COALESCE(SUM(m.finished), 0), COALESCE(SUM(r.won), 0), {sums},
+                   COALESCE(a.offered, 0), COALESCE(a.followed, 0),
+                   COUNT(r.match_id) - COALESCE(SUM(m.finished), 0)
             FROM players p
             LEFT JOIN results r ON r.player = p.player
+            LEFT JOIN matches m ON m.id = r.match_id
             LEFT JOIN advice a ON a.player = p.player
             GROUP BY p.player
         """
@@ -241,6 +275,34 @@ class Statistics:
                 db.execute(f"DELETE FROM {table}")
 
     # -- the database ------------------------------------------------------------
+
+    def _insert(self, db: sqlite3.Connection, match: Match, origin: str, *, finished: bool) -> None:
+        ident = match_id(match)
+        now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        db.execute(
+            "INSERT INTO matches (id, recorded_at, mode, hands, finished, origin) VALUES (?, ?, ?, ?, ?, ?)",
+            (ident, now, match.mode.value, len(match.hands), int(finished), origin),
+        )
+        results = _match_results(match)
+        for seat in match.seats:
+            name = match.players[seat]
+            self._remember(db, name)
+            counts = results[seat]
+            won = int(finished and match.winner == seat)
+            db.execute(
+                f"INSERT INTO results (match_id, player, won, {', '.join(_COUNTS)}) "
+                f"VALUES (?, ?, ?, {', '.join('?' * len(_COUNTS))})",
+                (ident, _key(name), won, *(counts[c] for c in _COUNTS)),
+            )
+
+    @staticmethod
+    def _forget_abandoned(db: sqlite3.Connection, origin: str) -> None:
+        """Drop the abandoned record of the match ``origin`` names, if any."""
+        query = "SELECT id FROM matches WHERE origin = ? AND finished = 0"
+        old = [row[0] for row in db.execute(query, (origin,))]
+        for ident in old:
+            db.execute("DELETE FROM results WHERE match_id = ?", (ident,))
+            db.execute("DELETE FROM matches WHERE id = ?", (ident,))
 
     @staticmethod
     def _remember(db: sqlite3.Connection, name: str) -> None:
@@ -293,7 +355,9 @@ class Statistics:
                 db.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
             elif version > SCHEMA_VERSION:
                 raise _Foreign(f"it was written by a newer gin3 (schema version {version})")
-            elif version < SCHEMA_VERSION:  # no older schema exists yet: migrations go here
+            elif version == 1:  # keep the statistics of older gin3s: every match in them is finished
+                db.executescript(f"BEGIN; {_MIGRATE_1_TO_2} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            elif version < SCHEMA_VERSION:
                 raise _Foreign(f"unknown schema version {version}")
             problem = db.execute("PRAGMA quick_check").fetchone()[0]
             if problem != "ok":

@@ -275,6 +275,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -314,7 +315,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
         <source>gin3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -334,7 +335,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name} {points}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -346,17 +347,17 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+69"/>
         <source>Save match as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>The match was saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Open match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -378,6 +379,26 @@ Resume it where it stopped?</source>
     <message>
         <location line="+6"/>
         <source>The log was exported to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>The match is not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -921,8 +942,8 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
-        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -947,8 +968,8 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
-        <location line="+105"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1103,12 +1124,12 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1144,6 +1165,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
         <source>{name} wins the match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1181,32 +1203,33 @@ Resume it where it stopped?</source>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
         <source>Hands won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
+        <location line="+21"/>
         <source>Match summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The same players and rules, with a new shuffle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1419,6 +1442,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1810,7 +1834,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1825,17 +1849,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>Reset statistics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1844,41 +1858,46 @@ Resume it where it stopped?</source>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="-16"/>
+        <source>No matches yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-115"/>
+        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Hands won as captain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1894,12 +1913,29 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Advice followed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+32"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
         <source>{followed} of {offered}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Finished matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

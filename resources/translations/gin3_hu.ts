@@ -276,6 +276,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
         <source>Close</source>
         <translation>Bezárás</translation>
     </message>
@@ -314,7 +315,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -334,7 +335,7 @@
         <translation>Új &amp;parti indítása</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name} {points}</source>
         <translation>{name} {points}</translation>
     </message>
@@ -348,17 +349,17 @@ Resume it where it stopped?</source>
 Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+69"/>
         <source>Save match as</source>
         <translation>Parti mentése másként</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>The match was saved to {path}.</source>
         <translation>A parti mentve ide: {path}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Open match</source>
         <translation>Parti megnyitása</translation>
     </message>
@@ -381,6 +382,26 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+6"/>
         <source>The log was exported to {path}.</source>
         <translation>A napló exportálva ide: {path}.</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>The match is not finished</source>
+        <translation>A parti nem ért véget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation>Az asztalon lévő parti nem ért véget. Menti, mielőtt otthagyja?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Mentés másként…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Elvetés</translation>
     </message>
 </context>
 <context>
@@ -922,8 +943,8 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
-        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — háromszemélyes gin römi</translation>
     </message>
@@ -948,8 +969,8 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Lépések</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
-        <location line="+105"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Utolsó lépés</translation>
     </message>
@@ -1104,12 +1125,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Ez legyen a lépésed: {move}?</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1145,6 +1166,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
         <source>{name} wins the match.</source>
         <translation>A partit {name} nyerte.</translation>
     </message>
@@ -1182,32 +1204,33 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
         <source>Hands won</source>
         <translation>Nyert leosztás</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
+        <location line="+21"/>
         <source>Match summary</source>
         <translation>A parti összesítése</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation>Lejátszott leosztás: {hands}. Cél: {target} pont.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Visszavágó</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The same players and rules, with a new shuffle.</source>
         <translation>Ugyanazok a játékosok és szabályok, újrakevert paklival.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New match</source>
         <translation>Új &amp;parti</translation>
     </message>
@@ -1420,6 +1443,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation>Pont</translation>
     </message>
@@ -1806,7 +1830,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -1821,17 +1845,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Statisztika &amp;törlése…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation>Még nincs befejezett parti.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation>Befejezett partik, játékosonként.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>Reset statistics</source>
         <translation>Statisztika törlése</translation>
     </message>
@@ -1840,41 +1854,46 @@ Folytatod ott, ahol abbamaradt?</translation>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Törlöd minden játékos statisztikáját? Ez nem vonható vissza.</translation>
     </message>
+    <message>
+        <location line="-16"/>
+        <source>No matches yet.</source>
+        <translation>Még nincs parti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation>Játékosonként: befejezett, nyert és félbehagyott partik (egy másikért befejezetlenül hagyva). A leosztásoszlopok minden végigjátszott leosztást számolnak, a befejezett és a félbehagyott partikban is; a tanácsoszlop minden döntést, amelyhez a kimaradó játékos tanácsot adott.</translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-115"/>
+        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Nyert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Nyert leosztás a dobozban</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Hands won as captain</source>
         <translation>Nyert leosztás kapitányként</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Ginek</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Alávágott</translation>
     </message>
@@ -1890,13 +1909,30 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Advice followed</source>
         <translation>Megfogadott tanács</translation>
     </message>
     <message>
         <location line="+32"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} / {offered}</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Finished matches</source>
+        <translation>Befejezett partik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Nyert partik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
+        <translation>Félbehagyott partik</translation>
     </message>
 </context>
 <context>

@@ -277,6 +277,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
         <source>Close</source>
         <translation>Mbyll</translation>
     </message>
@@ -316,7 +317,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -336,7 +337,7 @@
         <translation>Fillo një parti të &amp;re</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name} {points}</source>
         <translation>{name} {points}</translation>
     </message>
@@ -350,17 +351,17 @@ Resume it where it stopped?</source>
 Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+69"/>
         <source>Save match as</source>
         <translation>Ruaje partinë si</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>The match was saved to {path}.</source>
         <translation>Partia u ruajt te {path}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Open match</source>
         <translation>Hap partinë</translation>
     </message>
@@ -383,6 +384,26 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+6"/>
         <source>The log was exported to {path}.</source>
         <translation>Regjistri u eksportua te {path}.</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>The match is not finished</source>
+        <translation>Partia nuk ka mbaruar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation>Partia në tryezë nuk ka mbaruar. Ta ruani para se ta lini?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Ruaje si…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Hidhe poshtë</translation>
     </message>
 </context>
 <context>
@@ -925,8 +946,8 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
-        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — xhin remi me tre</translation>
     </message>
@@ -951,8 +972,8 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lëvizjet</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
-        <location line="+105"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Lëvizja e fundit</translation>
     </message>
@@ -1107,12 +1128,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Do të bësh këtë lëvizje: {move}?</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation>Lojtar</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1148,6 +1169,7 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
         <source>{name} wins the match.</source>
         <translation>{name} fiton partinë.</translation>
     </message>
@@ -1185,32 +1207,33 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
         <source>Hands won</source>
         <translation>Duar të fituara</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
+        <location line="+21"/>
         <source>Match summary</source>
         <translation>Përmbledhja e partisë</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation>Duar të luajtura: {hands}. Synimi: {target} pikë.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Revansh</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The same players and rules, with a new shuffle.</source>
         <translation>Të njëjtët lojtarë dhe rregulla, me letrat të përziera sërish.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New match</source>
         <translation>&amp;Parti e re</translation>
     </message>
@@ -1423,6 +1446,7 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation>Pikë</translation>
     </message>
@@ -1814,7 +1838,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -1829,17 +1853,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Fshi statistikat…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation>Ende asnjë parti e përfunduar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation>Parti të përfunduara, për çdo lojtar.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>Reset statistics</source>
         <translation>Fshi statistikat</translation>
     </message>
@@ -1848,41 +1862,46 @@ Të vazhdohet aty ku mbeti?</translation>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Të harrohen statistikat e të gjithë lojtarëve? Kjo nuk mund të zhbëhet.</translation>
     </message>
+    <message>
+        <location line="-16"/>
+        <source>No matches yet.</source>
+        <translation>Ende asnjë parti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation>Për çdo lojtar: parti të përfunduara, të fituara dhe të braktisura (të lëna pa mbaruar për një tjetër). Shtyllat e duarve numërojnë çdo dorë të luajtur deri në fund, në parti të përfunduara dhe të braktisura; këshillat numërojnë çdo vendim për të cilin këshilloi lojtari që pushon.</translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-115"/>
+        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Lojtari</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Fituar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Duar të fituara në kuti</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Hands won as captain</source>
         <translation>Duar të fituara si kapiten</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Xhine</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Nënprerje të bëra</translation>
     </message>
@@ -1898,13 +1917,30 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Advice followed</source>
         <translation>Këshilla të ndjekura</translation>
     </message>
     <message>
         <location line="+32"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} nga {offered}</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Finished matches</source>
+        <translation>Parti të përfunduara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Parti të fituara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
+        <translation>Parti të braktisura</translation>
     </message>
 </context>
 <context>

@@ -278,6 +278,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
         <source>Close</source>
         <translation>Затвори</translation>
     </message>
@@ -318,7 +319,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -338,7 +339,7 @@
         <translation>Почни &amp;нову партију</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name} {points}</source>
         <translation>{name} {points}</translation>
     </message>
@@ -352,17 +353,17 @@ Resume it where it stopped?</source>
 Наставити тамо где је стала?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+69"/>
         <source>Save match as</source>
         <translation>Сачувај партију као</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>The match was saved to {path}.</source>
         <translation>Партија је сачувана у {path}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Open match</source>
         <translation>Отвори партију</translation>
     </message>
@@ -385,6 +386,26 @@ Resume it where it stopped?</source>
         <location line="+6"/>
         <source>The log was exported to {path}.</source>
         <translation>Записник је извезен у {path}.</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>The match is not finished</source>
+        <translation>Партија није завршена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation>Партија на столу није завршена. Да ли да је сачувате пре него што је оставите?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Сачувај као…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Одбаци је</translation>
     </message>
 </context>
 <context>
@@ -928,8 +949,8 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
-        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — џин реми за троје</translation>
     </message>
@@ -954,8 +975,8 @@ Resume it where it stopped?</source>
         <translation>Потези</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
-        <location line="+105"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Последњи потез</translation>
     </message>
@@ -1110,12 +1131,12 @@ Resume it where it stopped?</source>
         <translation>Да ли желиш овај потез: {move}?</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1151,6 +1172,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
         <source>{name} wins the match.</source>
         <translation>Партију добија {name}.</translation>
     </message>
@@ -1188,32 +1210,33 @@ Resume it where it stopped?</source>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
         <source>Hands won</source>
         <translation>Добијене руке</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
+        <location line="+21"/>
         <source>Match summary</source>
         <translation>Преглед партије</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation>Одиграно руку: {hands}. Циљ: {target} поена.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Реванш</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The same players and rules, with a new shuffle.</source>
         <translation>Исти играчи и правила, шпил поново промешан.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New match</source>
         <translation>&amp;Нова партија</translation>
     </message>
@@ -1426,6 +1449,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation>Поени</translation>
     </message>
@@ -1822,7 +1846,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -1837,17 +1861,7 @@ Resume it where it stopped?</source>
         <translation>&amp;Обриши статистику…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation>Још нема завршених партија.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation>Завршене партије, по играчима.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>Reset statistics</source>
         <translation>Обриши статистику</translation>
     </message>
@@ -1856,41 +1870,46 @@ Resume it where it stopped?</source>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Обрисати статистику свих играча? Ово се не може поништити.</translation>
     </message>
+    <message>
+        <location line="-16"/>
+        <source>No matches yet.</source>
+        <translation>Још нема партија.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation>По играчима: завршене, добијене и напуштене партије (остављене незавршене због друге). Колоне руку броје сваку руку одиграну до краја, у завршеним и напуштеним партијама; савети броје сваку одлуку за коју је играч који паузира дао савет.</translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-115"/>
+        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation>Партије</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Добијене</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Добијене руке у кутији</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Hands won as captain</source>
         <translation>Добијене руке као капитен</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Џинови</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Подсекао</translation>
     </message>
@@ -1906,13 +1925,30 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Advice followed</source>
         <translation>Испоштовани савети</translation>
     </message>
     <message>
         <location line="+32"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} од {offered}</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Finished matches</source>
+        <translation>Завршене партије</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Добијене партије</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
+        <translation>Напуштене партије</translation>
     </message>
 </context>
 <context>

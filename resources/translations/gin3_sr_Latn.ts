@@ -278,6 +278,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -318,7 +319,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -338,7 +339,7 @@
         <translation>Počni &amp;novu partiju</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name} {points}</source>
         <translation>{name} {points}</translation>
     </message>
@@ -352,17 +353,17 @@ Resume it where it stopped?</source>
 Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+69"/>
         <source>Save match as</source>
         <translation>Sačuvaj partiju kao</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>The match was saved to {path}.</source>
         <translation>Partija je sačuvana u {path}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Open match</source>
         <translation>Otvori partiju</translation>
     </message>
@@ -385,6 +386,26 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+6"/>
         <source>The log was exported to {path}.</source>
         <translation>Zapisnik je izvezen u {path}.</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>The match is not finished</source>
+        <translation>Partija nije završena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation>Partija na stolu nije završena. Da li da je sačuvate pre nego što je ostavite?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Sačuvaj kao…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Odbaci je</translation>
     </message>
 </context>
 <context>
@@ -928,8 +949,8 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
-        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — džin remi za troje</translation>
     </message>
@@ -954,8 +975,8 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Potezi</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
-        <location line="+105"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Poslednji potez</translation>
     </message>
@@ -1110,12 +1131,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Da li želiš ovaj potez: {move}?</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1151,6 +1172,7 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
         <source>{name} wins the match.</source>
         <translation>Partiju dobija {name}.</translation>
     </message>
@@ -1188,32 +1210,33 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
         <source>Hands won</source>
         <translation>Dobijene ruke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
+        <location line="+21"/>
         <source>Match summary</source>
         <translation>Pregled partije</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation>Odigrano ruku: {hands}. Cilj: {target} poena.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Revanš</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The same players and rules, with a new shuffle.</source>
         <translation>Isti igrači i pravila, špil ponovo promešan.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New match</source>
         <translation>&amp;Nova partija</translation>
     </message>
@@ -1426,6 +1449,7 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation>Poeni</translation>
     </message>
@@ -1822,7 +1846,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -1837,17 +1861,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>&amp;Obriši statistiku…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation>Još nema završenih partija.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation>Završene partije, po igračima.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>Reset statistics</source>
         <translation>Obriši statistiku</translation>
     </message>
@@ -1856,41 +1870,46 @@ Nastaviti tamo gde je stala?</translation>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Obrisati statistiku svih igrača? Ovo se ne može poništiti.</translation>
     </message>
+    <message>
+        <location line="-16"/>
+        <source>No matches yet.</source>
+        <translation>Još nema partija.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation>Po igračima: završene, dobijene i napuštene partije (ostavljene nezavršene zbog druge). Kolone ruku broje svaku ruku odigranu do kraja, u završenim i napuštenim partijama; saveti broje svaku odluku za koju je igrač koji pauzira dao savet.</translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-115"/>
+        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation>Partije</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Dobijene</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Dobijene ruke u kutiji</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Hands won as captain</source>
         <translation>Dobijene ruke kao kapiten</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Džinovi</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Podsekao</translation>
     </message>
@@ -1906,13 +1925,30 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Advice followed</source>
         <translation>Ispoštovani saveti</translation>
     </message>
     <message>
         <location line="+32"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} od {offered}</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Finished matches</source>
+        <translation>Završene partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Dobijene partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
+        <translation>Napuštene partije</translation>
     </message>
 </context>
 <context>

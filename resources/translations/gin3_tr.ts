@@ -276,6 +276,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
         <source>Close</source>
         <translation>Kapat</translation>
     </message>
@@ -314,7 +315,7 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+59"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
@@ -334,7 +335,7 @@
         <translation>&amp;Yeni parti başlat</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name} {points}</source>
         <translation>{name} {points}</translation>
     </message>
@@ -348,17 +349,17 @@ Resume it where it stopped?</source>
 Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+69"/>
         <source>Save match as</source>
         <translation>Partiyi farklı kaydet</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>The match was saved to {path}.</source>
         <translation>Parti {path} dosyasına kaydedildi.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Open match</source>
         <translation>Parti aç</translation>
     </message>
@@ -381,6 +382,26 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+6"/>
         <source>The log was exported to {path}.</source>
         <translation>Kayıt {path} dosyasına aktarıldı.</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>The match is not finished</source>
+        <translation>Parti bitmedi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match on the table is not finished. Save it before you leave it?</source>
+        <translation>Masadaki parti bitmedi. Bırakmadan önce kaydedilsin mi?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Farklı kaydet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Kaydetmeden bırak</translation>
     </message>
 </context>
 <context>
@@ -922,8 +943,8 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
-        <location line="+135"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — üç kişilik cin remi</translation>
     </message>
@@ -948,8 +969,8 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Hamleler</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="-102"/>
-        <location line="+105"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Son hamle</translation>
     </message>
@@ -1104,12 +1125,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Şu hamleyi yapmak istiyor musun: {move}?</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+67"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1145,6 +1166,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
         <source>{name} wins the match.</source>
         <translation>Partiyi {name} kazandı.</translation>
     </message>
@@ -1182,32 +1204,33 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
         <source>Hands won</source>
         <translation>Kazanılan el</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
+        <location line="+21"/>
         <source>Match summary</source>
         <translation>Parti özeti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation>Oynanan el: {hands}. Hedef: {target} puan.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Rövanş</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The same players and rules, with a new shuffle.</source>
         <translation>Aynı oyuncular ve kurallarla, yeniden karıştırılmış desteyle.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;New match</source>
         <translation>&amp;Yeni parti</translation>
     </message>
@@ -1420,6 +1443,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation>Puan</translation>
     </message>
@@ -1806,7 +1830,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+98"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
@@ -1821,17 +1845,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>İstatistikleri &amp;sıfırla…</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>No finished matches yet.</source>
-        <translation>Henüz biten parti yok.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Finished matches, per player.</source>
-        <translation>Biten partiler, oyuncu başına.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+34"/>
         <source>Reset statistics</source>
         <translation>İstatistikleri sıfırla</translation>
     </message>
@@ -1840,41 +1854,46 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Bütün oyuncuların istatistikleri silinsin mi? Bu geri alınamaz.</translation>
     </message>
+    <message>
+        <location line="-16"/>
+        <source>No matches yet.</source>
+        <translation>Henüz parti yok.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: matches finished, won and abandoned (left unfinished for another). The hand columns count every hand played to its end, in finished and abandoned matches; advice counts every decision the sitter advised on.</source>
+        <translation>Oyuncu başına: biten, kazanılan ve yarım bırakılan partiler (bir başkası için bitirilmeden bırakılan). El sütunları, biten ve yarım bırakılan partilerde sonuna kadar oynanan her eli sayar; tavsiye sütunu, bekleyenin tavsiye verdiği her kararı sayar.</translation>
+    </message>
 </context>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-115"/>
+        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Matches</source>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Kazanılan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Kutuda kazanılan el</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Hands won as captain</source>
         <translation>Kaptanken kazanılan el</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Cin</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Yaptığı alttan kesme</translation>
     </message>
@@ -1890,13 +1909,30 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Advice followed</source>
         <translation>Uyulan tavsiye</translation>
     </message>
     <message>
         <location line="+32"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} / {offered}</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Finished matches</source>
+        <translation>Biten partiler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches won</source>
+        <translation>Kazanılan partiler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandoned matches</source>
+        <translation>Yarım bırakılan partiler</translation>
     </message>
 </context>
 <context>

@@ -143,8 +143,14 @@ class HandModel(QAbstractListModel):
         """Whose hand this is (the captain's when the sitter looks, R6), while it is shown."""
         return self._side if self._shown else None
 
-    def follow(self, table: TableState | None) -> None:
-        """Keep up with the table: the hand shown, and its cards as they come and go."""
+    def follow(self, table: TableState | None, *, new_match: bool = False) -> None:
+        """Keep up with the table: the hand shown, and its cards as they come and go.
+
+        ``new_match``: another match is at the table, so no order of the one before is kept
+        (its first hand has the same number as the hand the match before was in).
+        """
+        if new_match:
+            self._orders, self._hand = {}, 0
         if table is None or not table.view.hand:
             self._show([])
             return

@@ -1,5 +1,12 @@
 """Game menu file commands: resume the autosave, save and open matches, export the log.
 
+No match is thrown away silently. New match and Open match first ask
+:meth:`FileCommands.may_replace_match`: an unfinished match with a move
+played is saved (Save as…), discarded, or kept on the table (Cancel). At
+start-up, Esc or closing the "Resume the match?" question resumes the match:
+the autosave has one slot, and a new match would overwrite it, so only the
+explicit "Start a new match" gives it up.
+
 Every file problem becomes a message box that does not stop the game
 (:meth:`FileCommands.notice`); the store has already moved a damaged
 autosave aside by then.
@@ -7,6 +14,7 @@ autosave aside by then.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -46,6 +54,7 @@ class FileCommands(QObject):
         self.resume_box: QMessageBox | None = None
         self.resume_button: QPushButton | None = None
         self.new_button: QPushButton | None = None
+        self.leave_box: QMessageBox | None = None  # the Save / Discard / Cancel question, while open
 
     @property
     def controller(self) -> GameController:
@@ -82,8 +91,10 @@ class FileCommands(QObject):
         self.resume_button = box.addButton(self.tr("&Resume the match"), QMessageBox.ButtonRole.AcceptRole)
         self.new_button = box.addButton(self.tr("Start a &new match"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(self.resume_button)
+        box.setEscapeButton(self.resume_button)  # Esc or closing it loses nothing: see the module
         box.setParent(self.window, box.windowFlags())
-        box.buttonClicked.connect(self._resume_answered)
+        # finished, not buttonClicked: closing the box answers too (with the escape button)
+        box.finished.connect(lambda _result: self._resume_answered(box.clickedButton()))
         self.resume_box = box
         box.open()
         return True
@@ -100,15 +111,24 @@ class FileCommands(QObject):
         ).format(when=when, number=pending.hand_number, players=players)
 
     def _resume_answered(self, button: object) -> None:
-        if button is self.resume_button:
+        if button is not self.new_button:  # Resume, Esc, or the box closed: nothing is given up
             if self.resume_autosave():
                 return
-        elif self.controller.autosave is not None:
+        else:
+            self._abandon_autosaved()
+        if self.controller.autosave is not None:
             try:
                 self.controller.autosave.clear()
             except SaveFileError as exc:  # a read-only folder: the new match's saves will say so too
                 self.notice(str(exc))
         self.window.start_default()
+
+    def _abandon_autosaved(self) -> None:
+        """The statistics count the autosaved match, given up, as abandoned."""
+        autosave = self.controller.autosave
+        if autosave is not None and self.controller.stats is not None:
+            with contextlib.suppress(SaveFileError):  # read at the question: a race at most
+                self.controller.session.abandon(autosave.load_saved().match)
 
     def resume_autosave(self) -> bool:
         """Carry on with the autosaved match exactly where it stopped."""
@@ -117,14 +137,47 @@ class FileCommands(QObject):
 
     # -- save, open, export ----------------------------------------------------------
 
-    def save_match(self) -> None:
+    def may_replace_match(self) -> bool:
+        """Whether another match may take the table's place; asks first about an unfinished one.
+
+        No match, a finished one, or one where nothing was played yet: yes at
+        once. Otherwise Save (the save-as flow; yes once it is saved), Discard
+        (yes), or Cancel (no: the match goes on).
+        """
+        match = self.controller.session.match
+        if match is None or match.is_over or not match.actions:
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("The match is not finished"),
+            self.tr("The match on the table is not finished. Save it before you leave it?"),
+            QMessageBox.StandardButton.Cancel,
+            self.window,
+        )
+        name_buttons(box)
+        box.setObjectName("leave")
+        save = box.addButton(self.tr("&Save as…"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(self.tr("&Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(save)
+        box.setEscapeButton(box.button(QMessageBox.StandardButton.Cancel))
+        self.leave_box = box
+        try:
+            box.exec()
+        finally:
+            self.leave_box = None
+        chosen = box.clickedButton()
+        if chosen is save:
+            return self.save_match()
+        return chosen is discard
+
+    def save_match(self) -> bool:
+        """Save as…: ``True`` once the match is in the file the player chose."""
         if self.controller.session.match is None:
-            return
+            return False
         path, _ = QFileDialog.getSaveFileName(
             self.window, self.tr("Save match as"), "match.gin3.json", _FILTER
         )
-        if path:
-            self.save_to(path)
+        return bool(path) and self.save_to(path)
 
     def save_to(self, path: str | os.PathLike[str]) -> bool:
         session = self.controller.session
@@ -142,6 +195,9 @@ class FileCommands(QObject):
         return True
 
     def open_match(self) -> None:
+        """Open match: asks about an unfinished match first (see :meth:`may_replace_match`)."""
+        if not self.may_replace_match():
+            return
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open match"), "", _FILTER)
         if path:
             self.open_from(path)

@@ -178,6 +178,8 @@ class MainWindow(QMainWindow):
         self.files = FileCommands(self)
         self.last_seats = self.settings.seats
         self.last_rules = self.settings.rules
+        self._state_generation = -1  # the match whose state the status line last showed
+        ctrl.matchStarted.connect(self.announcer.clear)  # the last move of the match before is gone
         for signal in (ctrl.matchStarted, ctrl.played, ctrl.tableChanged, ctrl.adviceChanged):
             signal.connect(self.refresh)
         ctrl.hand_model.layoutChanged.connect(self.refresh)
@@ -216,41 +218,18 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Every text of the window, the table and the panels again, in the current language."""
-        self.setWindowTitle(self.tr("gin3 — three-handed gin rummy"))
-        self.bar.retranslate()
-        self.docks.retranslate()
-        self.announcer.setAccessibleName(self.tr("Last move"))
-        self.announcer.setText("")
-        self.menus.rebuild()
-        self.view.retranslate()
-        if not self.table_built:
-            return  # build_table gives the rest its texts in the language chosen by then
-        self.cover.retranslate()
-        self.controller.score_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 100)
-        rows = self.controller.score_model.rowCount()
-        if rows:
-            model = self.controller.score_model
-            model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, model.columnCount() - 1))
-        self._reopen_windows()
-        self.match_end.retranslate()
-        self.scene.retranslate()
-        self.refresh()
+        from gin3.gui.windows.language import retranslate_window
 
-    def _reopen_windows(self) -> None:
-        """The rules and statistics windows, if open, open again in the new language."""
-        from shiboken6 import isValid
-
-        for name, show in (("rules_window", self.show_rules), ("stats_window", self.show_statistics)):
-            window = getattr(self, name, None)
-            if window is not None and isValid(window) and window.isVisible():
-                window.close()
-                show()
+        retranslate_window(self)
 
     # -- commands ------------------------------------------------------------
 
     def new_match(self) -> None:
+        """New match (Ctrl+N, the button): asks about an unfinished match, then the new-match dialog."""
         from gin3.gui.windows.dialogs import NewMatchDialog
 
+        if not self.files.may_replace_match():
+            return
         dialog = NewMatchDialog(self, self.last_seats, rules=self.last_rules)
         if dialog.exec() == NewMatchDialog.DialogCode.Accepted:
             self.start(dialog.seats(), rules=dialog.rules())
@@ -263,7 +242,8 @@ class MainWindow(QMainWindow):
         target: int | None = None,
         rules: RuleSet | None = None,
     ) -> None:
-        """Start a match; the seats and rules become the new-match dialog's first offer."""
+        """Start the match the player set up; its seats and rules become the new-match dialog's
+        first offer, now and after a restart."""
         from gin3.engine import RuleSet
 
         rules = rules or RuleSet(target=target or 100)
@@ -282,13 +262,14 @@ class MainWindow(QMainWindow):
         self.ready.emit()
 
     def start_default(self, seed: int | None = None) -> None:
-        """One person against two computer players."""
+        """One person against two computer players, by the standard rules; what the new-match
+        dialog offers (the player's own last choice) stays as it is."""
         from gin3.session import SeatSetup, default_level
 
         level = default_level()
-        self.start(
-            (SeatSetup(self.tr("Player")), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=seed
-        )
+        seats = (SeatSetup(self.tr("Player")), SeatSetup("Ana", level), SeatSetup("Ben", level))
+        self.controller.new_match(seats, seed=seed)
+        self.view.setFocus()
 
     def show_notice(self, text: str) -> None:
         """A file problem, in a message box that does not stop the game."""
@@ -405,9 +386,10 @@ class MainWindow(QMainWindow):
         if not session.covered and (focus is None or not focus.isVisible()):
             self.view.setFocus()
         line = status_line(session, self.cover.heading.text())
-        if line and line != self._state_line:  # a hint or a refusal stays until the state moves on
+        # a hint or a refusal stays until the state moves on; nothing stays into another match
+        if line != self._state_line or session.generation != self._state_generation:
             self.statusBar().showMessage(line)
-        self._state_line = line
+        self._state_line, self._state_generation = line, session.generation
         match = session.match
         self.docks.show_rules(match.rules if match is not None else self.last_rules)
 

@@ -1,4 +1,9 @@
-"""The statistics window: every player's record, one row each; Reset asks first."""
+"""The statistics window: every player's record, one row each; Reset asks first.
+
+Finished and abandoned matches have columns of their own; the hand columns
+count every hand played to its end, the advice every decision the sitter
+advised on, so every number under a heading is what the heading says.
+"""
 
 from __future__ import annotations
 
@@ -30,8 +35,9 @@ class StatsModel(QAbstractTableModel):
         self.rows: list[PlayerStats] = []
         self.headers = [
             self.tr("Player"),
-            self.tr("Matches"),
-            self.tr("Won"),
+            self.tr("Finished matches"),
+            self.tr("Matches won"),
+            self.tr("Abandoned matches"),
             self.tr("Hands won in the box"),
             self.tr("Hands won as captain"),
             self.tr("Gins"),
@@ -78,6 +84,7 @@ class StatsModel(QAbstractTableModel):
             s.name,
             s.matches_played,
             s.matches_won,
+            s.matches_abandoned,
             s.hands_won_in_box,
             s.hands_won_as_captain,
             s.gins,
@@ -132,9 +139,13 @@ class StatisticsWindow(QDialog):
             self.note.setText(
                 self.stats.notice
                 or (
-                    self.tr("No finished matches yet.")
+                    self.tr("No matches yet.")
                     if not rows
-                    else self.tr("Finished matches, per player.")
+                    else self.tr(
+                        "Per player: matches finished, won and abandoned (left unfinished for another). "
+                        "The hand columns count every hand played to its end, in finished and abandoned "
+                        "matches; advice counts every decision the sitter advised on."
+                    )
                 )
             )
         self.model.set_rows(rows)

@@ -1,0 +1,46 @@
+"""Speaking another language at once: every text of the main window, its table and panels again."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+if TYPE_CHECKING:
+    from gin3.gui.windows.mainwindow import MainWindow
+
+__all__ = ["retranslate_window"]
+
+
+def retranslate_window(window: MainWindow) -> None:
+    """Every text of ``window``, the table and the panels again, in the current language."""
+    window.setWindowTitle(QCoreApplication.translate("MainWindow", "gin3 — three-handed gin rummy"))
+    window.bar.retranslate()
+    window.docks.retranslate()
+    window.announcer.setAccessibleName(QCoreApplication.translate("MainWindow", "Last move"))
+    window.announcer.setText("")
+    window.menus.rebuild()
+    window.view.retranslate()
+    if not window.table_built:
+        return  # build_table gives the rest its texts in the language chosen by then
+    window.cover.retranslate()
+    model = window.controller.score_model
+    model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 100)
+    rows = model.rowCount()
+    if rows:
+        model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, model.columnCount() - 1))
+    _reopen_windows(window)
+    window.match_end.retranslate()
+    window.scene.retranslate()
+    window.refresh()
+
+
+def _reopen_windows(window: MainWindow) -> None:
+    """The rules and statistics windows, if open, open again in the new language."""
+    from shiboken6 import isValid
+
+    for name, show in (("rules_window", window.show_rules), ("stats_window", window.show_statistics)):
+        other = getattr(window, name, None)
+        if other is not None and isValid(other) and other.isVisible():
+            other.close()
+            show()
