@@ -65,6 +65,13 @@ def _play_until(window: object, done: Callable[[], bool], limit: int = 400) -> N
         window.controller.play(scripted_move(view))  # type: ignore[attr-defined]
 
 
+def _seat_one_plays() -> int:
+    """A seed where the person (seat 1) is not the sitter of the first hand: it has moves."""
+    from gin3.engine import Match, Role, Seat
+
+    return next(s for s in range(1, 1000) if Match(["P", "A", "B"], seed=s).roles[Seat(0)] is not Role.SITTER)
+
+
 @contextmanager
 def _opened(widget: object) -> Iterator[None]:
     from PySide6.QtWidgets import QApplication
@@ -86,6 +93,20 @@ def render_language(
     """Open the window in ``language`` on the (pretended) screen and render and check each of
     ``screens``; saves ``prefix-LANG-SCREEN.png`` into ``folder`` unless ``prefix`` is ``None``.
     Returns each screen's problems."""
+    from gin3.gui import i18n
+
+    results: dict[str, list[str]] = {}
+    spoken = i18n.current_language()
+    try:
+        _render(language, screens, folder, prefix, results)
+    finally:
+        i18n.apply_language(spoken)  # the window switched the whole application's language
+    return results
+
+
+def _render(
+    language: str, screens: tuple[str, ...], folder: Path, prefix: str | None, results: dict[str, list[str]]
+) -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
@@ -98,7 +119,6 @@ def render_language(
     from gin3.gui.windows.settingsdialog import SettingsDialog
     from gin3.session import SeatSetup, Stage
 
-    results: dict[str, list[str]] = {}
     with tempfile.TemporaryDirectory(prefix="gin3-gallery-") as scratch:
         settings = AppSettings(Path(scratch) / "settings.ini")
         settings.language = language
@@ -109,7 +129,7 @@ def render_language(
         QApplication.processEvents()
         person = QCoreApplication.translate("MainWindow", "Player")
         seats = (SeatSetup(person), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple"))
-        window.start(seats, seed=3)
+        window.start(seats, seed=_seat_one_plays())
         controller.begin()
         session = controller.session
 
@@ -125,9 +145,12 @@ def render_language(
             _play_until(
                 window,
                 lambda: (
-                    session.match is not None
-                    and len(session.match.actions) >= moves + 5
-                    and session.human_to_act()
+                    session.stage is not Stage.PLAYING
+                    or (
+                        session.match is not None
+                        and len(session.match.actions) >= moves + 4
+                        and session.human_to_act()
+                    )
                 ),
             )
             shot("main", window)
@@ -150,7 +173,6 @@ def render_language(
         window.close()
         window.deleteLater()
         QApplication.processEvents()
-    return results
 
 
 def _screen_picture(window: QWidget, top: QWidget) -> QImage:

@@ -115,7 +115,8 @@ def scroll_if_needed(dialog: QDialog, area: QRect) -> bool:
     staying below it; ``True`` when it did (once per dialog)."""
     layout = dialog.layout()
     room = area.size() - DECORATION
-    need = dialog.minimumSizeHint()
+    # the height it asks for: at its minimum height, check boxes are squeezed below their text
+    need = QSize(dialog.minimumSizeHint().width(), dialog.sizeHint().height())
     if (
         layout is None
         or dialog.property("gin3-scrolled")
@@ -240,5 +241,8 @@ class ScreenFit(QObject):
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
             if not isinstance(watched, QMessageBox):
                 scroll_if_needed(watched, available(watched))
+                # a dialog with wrapped text may open below the height it asks for (at 200 %
+                # the rows of its check boxes lose a pixel): give it that height, room allowing
+                watched.resize(watched.size().expandedTo(watched.sizeHint()))
             fit_inside(watched)
         return False
