@@ -97,6 +97,8 @@ def fit_inside(widget: QWidget, area: QRect | None = None) -> None:
     if size != widget.size():
         widget.resize(size.expandedTo(widget.minimumSize()))
     frame = widget.frameGeometry()
+    if frame == widget.geometry():  # no frame yet: leave the window manager room for a title bar
+        area = area.adjusted(0, DECORATION.height() - 8, 0, 0)
     dx = dy = 0
     if frame.right() > area.right():
         dx = area.right() - frame.right()
