@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 if TYPE_CHECKING:
     from gin3.engine import RuleSet
@@ -155,6 +155,30 @@ class AppSettings:
         for i, seat in enumerate(seats):
             self.q.setValue(f"seats/{i}/name", seat.name)
             self.q.setValue(f"seats/{i}/level", seat.level or "")
+
+    # -- the window ------------------------------------------------------------------
+
+    def _bytes(self, key: str) -> QByteArray | None:
+        value = self.q.value(key)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @property
+    def window_geometry(self) -> QByteArray | None:
+        """The main window's last ``saveGeometry()``, or ``None``."""
+        return self._bytes("window/geometry")
+
+    @window_geometry.setter
+    def window_geometry(self, value: QByteArray) -> None:
+        self.q.setValue("window/geometry", value)
+
+    @property
+    def window_state(self) -> QByteArray | None:
+        """The main window's last ``saveState()`` (where the docks were), or ``None``."""
+        return self._bytes("window/state")
+
+    @window_state.setter
+    def window_state(self, value: QByteArray) -> None:
+        self.q.setValue("window/state", value)
 
     def sync(self) -> None:
         self.q.sync()

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -17,7 +18,30 @@ if TYPE_CHECKING:
     from gin3.gui.controller import GameController
     from gin3.gui.windows.panels import AdvicePanel, CardsPanel, HandLogPanel, ScoreSheet
 
-__all__ = ["Docks"]
+__all__ = ["Docks", "WrappedLabel"]
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that asks for the height of all its lines at its width, so a
+    small window shrinks the score sheet under it rather than cut the text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._asked = 0
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if self.width() > 0 and self.text():
+            hint.setHeight(max(hint.height(), self.heightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        needed = self.heightForWidth(self.width()) if self.text() else 0
+        if needed != self._asked:
+            self._asked = needed
+            self.updateGeometry()
 
 
 class Docks:
@@ -42,9 +66,8 @@ class Docks:
         box = QWidget()
         self.score_column = QVBoxLayout(box)
         self.score_column.setContentsMargins(4, 2, 4, 2)
-        self.rules_caption = QLabel()
+        self.rules_caption = WrappedLabel()
         self.rules_caption.setObjectName("rules-caption")
-        self.rules_caption.setWordWrap(True)
         self.score_column.addWidget(self.rules_caption)
         self.score.setWidget(box)
         self.filled = False

@@ -25,6 +25,7 @@ from gin3.gui.settings import AppSettings
 from gin3.gui.table.view import TableView
 from gin3.gui.windows.actionbar import SORT_KEYS, ActionBar, deadwood_line, status_line
 from gin3.gui.windows.docks import Docks
+from gin3.gui.windows.geometry import open_inside_screen
 from gin3.gui.windows.menus import Menus
 
 if TYPE_CHECKING:
@@ -115,7 +116,7 @@ class MainWindow(QMainWindow):
         self.announcer.setAccessibleName(self.tr("Last move"))
         self.statusBar().addPermanentWidget(self.announcer)
         self.menus = Menus(self)
-        self.resize(1440, 900)
+        self.screen_fit = open_inside_screen(self, self.settings)  # remembered, or fitted to the screen
         self.view.setFocus()
         if start_after_first_frame:
             after_first_paint(self, lambda: self._start_after_first_frame(controller, anim_ms, data))

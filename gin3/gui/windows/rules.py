@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from gin3.engine import RuleSet
 from gin3.gui.i18n import name_buttons, rules_path
+from gin3.gui.windows.geometry import DECORATION, available
 
 __all__ = ["RulesWindow", "house_rules_text"]
 
@@ -46,7 +47,9 @@ class RulesWindow(QDialog):
     def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of three-handed gin"))
-        self.resize(760, 820)
+        area = available(parent)  # the Close button stays on a 768-pixel screen
+        room = area.size() - DECORATION
+        self.resize(min(760, room.width()), min(820, room.height()))
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
