@@ -868,7 +868,7 @@ Resume it where it stopped?</source>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+19"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>The match is played to %n point.</numerusform>
@@ -943,12 +943,12 @@ Resume it where it stopped?</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1124,12 +1124,13 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gin3/gui/gallery.py" line="+130"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1373,7 +1374,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>

@@ -872,7 +872,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+19"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Partia luhet deri në %n pikë.</numerusform>
@@ -947,12 +947,12 @@ Të vazhdohet aty ku mbeti?</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — xhin remi me tre</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
@@ -1128,12 +1128,13 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Do të bësh këtë lëvizje: {move}?</translation>
     </message>
     <message>
+        <location filename="../../gin3/gui/gallery.py" line="+130"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation>Lojtar</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1377,7 +1378,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Rregullat e xhinit me tre</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Rules</source>
         <translation>Rregullat</translation>
     </message>

@@ -874,7 +874,7 @@ Resume it where it stopped?</source>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+19"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Партија се игра до %n поена.</numerusform>
@@ -950,12 +950,12 @@ Resume it where it stopped?</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — џин реми за троје</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -1131,12 +1131,13 @@ Resume it where it stopped?</source>
         <translation>Да ли желиш овај потез: {move}?</translation>
     </message>
     <message>
+        <location filename="../../gin3/gui/gallery.py" line="+130"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1380,7 +1381,7 @@ Resume it where it stopped?</source>
         <translation>Правила џина за троје</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>

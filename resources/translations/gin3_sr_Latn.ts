@@ -874,7 +874,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+19"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Partija se igra do %n poena.</numerusform>
@@ -950,12 +950,12 @@ Nastaviti tamo gde je stala?</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — džin remi za troje</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -1131,12 +1131,13 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Da li želiš ovaj potez: {move}?</translation>
     </message>
     <message>
+        <location filename="../../gin3/gui/gallery.py" line="+130"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1380,7 +1381,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Pravila džina za troje</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Rules</source>
         <translation>Pravila</translation>
     </message>

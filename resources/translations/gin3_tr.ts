@@ -870,7 +870,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>HouseRules</name>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows/rules.py" line="+18"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+19"/>
         <source>The match is played to %n point(s).</source>
         <translation>
             <numerusform>Parti %n puana oynanır.</numerusform>
@@ -944,12 +944,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+82"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
         <source>gin3 — three-handed gin rummy</source>
         <translation>gin3 — üç kişilik cin remi</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -1125,12 +1125,13 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Şu hamleyi yapmak istiyor musun: {move}?</translation>
     </message>
     <message>
+        <location filename="../../gin3/gui/gallery.py" line="+130"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1374,7 +1375,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Üç kişilik cin kuralları</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Rules</source>
         <translation>Kurallar</translation>
     </message>
