@@ -128,6 +128,12 @@ def scroll_if_needed(dialog: QDialog, area: QRect) -> bool:
     buttons = dialog.findChild(QDialogButtonBox)
     if buttons is not None and buttons.parentWidget() is dialog:
         layout.removeWidget(buttons)
+    # Moving a widget to another parent hides it: those that were not hidden are shown again.
+    shown = [
+        w
+        for w in dialog.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if not w.isHidden()
+    ]
     inner = QWidget()
     inner.setLayout(layout)  # takes the layout and its widgets from the dialog
     scroll = QScrollArea()
@@ -138,6 +144,8 @@ def scroll_if_needed(dialog: QDialog, area: QRect) -> bool:
     column.addWidget(scroll, 1)
     if buttons is not None and buttons.parentWidget() is not inner:
         column.addWidget(buttons)
+    for widget in (*shown, inner, scroll):  # a dialog already on screen shows new children only when told
+        widget.setVisible(True)
     dialog.setProperty("gin3-scrolled", True)
     dialog.setMinimumSize(0, 0)
     dialog.resize(dialog.sizeHint().boundedTo(room))
