@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gin3.engine import Match, Role, Seat
+from gin3.session import Session, Stage, scripted_move
 
 NAMES = ("Ana", "Ben", "Cem")
 
@@ -19,3 +20,19 @@ def seed_for(**roles: Role) -> int:
         for seed in range(1, 3000)
         if all(Match(list(NAMES), seed=seed).roles[seat] is role for seat, role in wanted.items())
     )
+
+
+def play_computers(session: Session, *, until_actions: int | None = None) -> None:
+    """Play the match's computer seats with the scripted moves (and deal the next hands), to the
+    match's end or until it holds ``until_actions`` actions."""
+    while session.stage is not Stage.MATCH_OVER:
+        match = session.match
+        assert match is not None
+        if until_actions is not None and len(match.actions) >= until_actions:
+            return
+        if session.stage is Stage.HAND_OVER:
+            session.next_hand()
+            continue
+        seat = session.computer_to_act()
+        assert seat is not None
+        session.play_computer(session.generation, seat, scripted_move(match.view(seat)))

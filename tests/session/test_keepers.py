@@ -23,25 +23,10 @@ from gin3.session import (
     Stage,
     StatisticsKeeper,
     WriteWatch,
-    scripted_move,
 )
 from gin3.store import Autosave, Statistics
 from gin3.store import autosave as autosave_file
-
-
-def _computers(session: Session, *, until_actions: int | None = None) -> None:
-    """Play the match's computer seats with the scripted moves (and deal the next hands)."""
-    while session.stage is not Stage.MATCH_OVER:
-        match = session.match
-        assert match is not None
-        if until_actions is not None and len(match.actions) >= until_actions:
-            return
-        if session.stage is Stage.HAND_OVER:
-            session.next_hand()
-            continue
-        seat = session.computer_to_act()
-        assert seat is not None
-        session.play_computer(session.generation, seat, scripted_move(match.view(seat)))
+from tests.session.support import play_computers
 
 
 def test_the_autosave_follows_every_action_and_is_cleared_at_the_end(tmp_path: Path) -> None:
@@ -51,11 +36,11 @@ def test_the_autosave_follows_every_action_and_is_cleared_at_the_end(tmp_path: P
     session.new_match([SeatSetup(n, "simple") for n in ("Ana", "Ben", "Cem")], seed=9, rules=None)
     session.begin()
     assert autosave.load().actions == []
-    _computers(session, until_actions=25)
+    play_computers(session, until_actions=25)
     saved = autosave.load_saved()
     assert match_to_record(saved.match) == match_to_record(session.match)  # type: ignore[arg-type]
     assert saved.app["seats"][0] == {"name": "Ana", "level": "simple"}
-    _computers(session)
+    play_computers(session)
     assert not autosave.path.exists()
 
 
@@ -71,7 +56,7 @@ def test_statistics_count_the_finished_match_on_the_background_writer(tmp_path: 
         [SeatSetup(n, "simple") for n in ("Ana", "Ben", "Cem")], seed=4, rules=RuleSet(target=30)
     )
     session.begin()
-    _computers(session)
+    play_computers(session)
     assert writer.flush(10)
     summary = {s.name: s for s in stats.summary()}
     winner = session.match.players[session.match.winner]  # type: ignore[index, union-attr]
@@ -95,7 +80,7 @@ def test_a_folder_that_is_a_file_is_said_once_and_the_game_goes_on(tmp_path: Pat
     session = Session()
     AutosaveKeeper(session, Autosave(blocker), InlineWriter(), WriteWatch(said.append))
     _three(session, seed=9)
-    _computers(session, until_actions=12)
+    play_computers(session, until_actions=12)
     assert len(session.match.actions) == 12  # type: ignore[union-attr]
     assert len(said) == 1, said  # not one message per action
     assert "could not save the match" in said[0] and "The game goes on" in said[0]
@@ -109,7 +94,7 @@ def test_a_full_disk_is_said_once_and_the_next_action_saves_everything(
     autosave = Autosave(tmp_path)
     AutosaveKeeper(session, autosave, InlineWriter(), WriteWatch(said.append))
     _three(session, seed=9)
-    _computers(session, until_actions=5)
+    play_computers(session, until_actions=5)
     before = autosave.path.read_bytes()
 
     def full(path: object, text: str) -> None:
@@ -117,7 +102,7 @@ def test_a_full_disk_is_said_once_and_the_next_action_saves_everything(
 
     working = autosave_file.write_atomic
     monkeypatch.setattr(autosave_file, "write_atomic", full)
-    _computers(session, until_actions=15)
+    play_computers(session, until_actions=15)
     assert len(session.match.actions) == 15  # type: ignore[union-attr]
     assert said == [
         f"gin3 could not save the match to {autosave.path}: {os.strerror(errno.ENOSPC)}. "
@@ -127,10 +112,10 @@ def test_a_full_disk_is_said_once_and_the_next_action_saves_everything(
     assert len(autosave.load().actions) == 5
 
     monkeypatch.setattr(autosave_file, "write_atomic", working)  # the disk has room again
-    _computers(session, until_actions=17)
+    play_computers(session, until_actions=17)
     assert said[1:] == ["The match is being saved again."]
     assert match_to_record(autosave.load()) == match_to_record(session.match)  # type: ignore[arg-type]
-    _computers(session, until_actions=20)
+    play_computers(session, until_actions=20)
     assert len(said) == 2  # working again is said once too
 
 
@@ -144,7 +129,7 @@ def test_failing_statistics_are_said_once_and_the_matches_go_on(tmp_path: Path) 
     StatisticsKeeper(session, stats, InlineWriter(), WriteWatch(said.append))
     for seed in (4, 5):
         _three(session, seed=seed, target=30)
-        _computers(session)
+        play_computers(session)
         assert session.stage is Stage.MATCH_OVER  # the matches were played to the end
     assert len(said) == 1 and "could not update the statistics" in said[0], said
     assert "The game goes on" in said[0]
@@ -156,7 +141,7 @@ def test_failing_statistics_are_said_once_and_the_matches_go_on(tmp_path: Path) 
     folder.unlink()
     folder.mkdir()  # the folder can be written again
     _three(session, seed=6, target=30)
-    _computers(session)
+    play_computers(session)
     assert said[1:] == ["The statistics are being updated again."]
     assert sum(s.matches_played for s in stats.summary()) == 3
 
@@ -168,7 +153,7 @@ def test_without_a_watch_every_failure_goes_to_the_writer(tmp_path: Path) -> Non
     session = Session()
     AutosaveKeeper(session, Autosave(blocker), InlineWriter(errors.append))
     _three(session, seed=9)
-    _computers(session, until_actions=3)
+    play_computers(session, until_actions=3)
     assert len(session.match.actions) == 3  # type: ignore[union-attr]
     assert len(errors) == 4 and "could not save" in str(errors[0])  # the start and three actions
 
@@ -197,7 +182,7 @@ def test_a_really_full_disk_is_said_once_and_saving_resumes_when_there_is_room(s
     autosave = Autosave(small_disk)
     AutosaveKeeper(session, autosave, InlineWriter(), WriteWatch(said.append))
     _three(session, seed=9)
-    _computers(session, until_actions=5)
+    play_computers(session, until_actions=5)
     before = autosave.path.read_bytes()
     filler = small_disk / "filler"
     fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
@@ -207,12 +192,12 @@ def test_a_really_full_disk_is_said_once_and_saving_resumes_when_there_is_room(s
                 os.write(fd, b"\0" * 512)
     finally:
         os.close(fd)
-    _computers(session, until_actions=30)
+    play_computers(session, until_actions=30)
     assert len(said) == 1 and os.strerror(errno.ENOSPC) in said[0], said
     assert autosave.path.read_bytes() == before  # the atomic write kept the last good save
     assert not list(small_disk.glob(".autosave.json.*.tmp"))  # no half-written temporary left
 
     filler.unlink()
-    _computers(session, until_actions=32)
+    play_computers(session, until_actions=32)
     assert said[1:] == ["The match is being saved again."]
     assert match_to_record(autosave.load()) == match_to_record(session.match)  # type: ignore[arg-type]

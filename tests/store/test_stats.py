@@ -21,8 +21,9 @@ from gin3.engine import (
     match_from_record,
     match_to_record,
 )
-from gin3.session import InlineWriter, SeatSetup, Session, Stage, StatisticsKeeper, scripted_move
+from gin3.session import InlineWriter, SeatSetup, Session, Stage, StatisticsKeeper
 from gin3.store import SCHEMA_VERSION, PlayerStats, Statistics, StatsError, match_id
+from tests.session.support import play_computers
 from tests.store.simulate import PLAYERS, play_actions, play_match
 
 SEEDS = range(10)
@@ -275,18 +276,6 @@ def test_a_database_locked_at_start_does_not_hold_up_the_app(tmp_path: Path) -> 
     assert stats.summary()[0].advice_offered == 1  # the same file, once it is free
 
 
-def _play_to_the_end(session: Session) -> None:
-    while session.stage is not Stage.MATCH_OVER:
-        match = session.match
-        assert match is not None
-        if session.stage is Stage.HAND_OVER:
-            session.next_hand()
-            continue
-        seat = session.computer_to_act()
-        assert seat is not None
-        session.play_computer(session.generation, seat, scripted_move(match.view(seat)))
-
-
 def _session(stats: Statistics, errors: list[Exception], seed: int = 4) -> Session:
     session = Session()
     StatisticsKeeper(session, stats, InlineWriter(errors.append))
@@ -304,7 +293,7 @@ def test_a_database_locked_when_a_match_ends_lets_the_game_go_on(tmp_path: Path)
     holder.execute("BEGIN EXCLUSIVE")
     try:
         started = time.monotonic()
-        _play_to_the_end(session)
+        play_computers(session)
         assert time.monotonic() - started < 10
     finally:
         holder.execute("ROLLBACK")
@@ -329,7 +318,7 @@ def test_a_database_damaged_during_a_match_is_kept_aside_and_the_match_counted(
     path.unlink()
     DAMAGED[kind](path)  # another program writes over the file while the match is on
     content = path.read_bytes()
-    _play_to_the_end(session)
+    play_computers(session)
     assert errors == []  # nothing for the game to handle
     assert stats.kept_as is not None and stats.kept_as.read_bytes() == content
     assert stats.notice is not None and stats.kept_as.name in stats.notice  # the statistics window shows it
