@@ -34,6 +34,9 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from gin3.gui.settings import AppSettings
 
+QWIDGETSIZE_MAX = (1 << 24) - 1
+"""Qt's "no maximum" for a widget's size."""
+
 __all__ = [
     "DECORATION",
     "WINDOW_SIZE",
@@ -182,9 +185,12 @@ def share_docks(window: QMainWindow, size: QSize) -> None:
 
 def limit_docks(window: QMainWindow) -> None:
     """The docks may not take more than their share of the window, whatever the user drags."""
+    sides = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
     for dock in _docks(window):
-        dock.setMaximumWidth(max(220, round(window.width() * 0.4)))
-        dock.setMaximumHeight(max(140, round(window.height() * 0.4)))
+        # a dock beside the table is held in width, one under or over it in height (it spans the window)
+        beside = window.dockWidgetArea(dock) in sides
+        dock.setMaximumWidth(max(220, round(window.width() * 0.4)) if beside else QWIDGETSIZE_MAX)
+        dock.setMaximumHeight(QWIDGETSIZE_MAX if beside else max(140, round(window.height() * 0.4)))
 
 
 def place_main_window(window: QMainWindow, settings: AppSettings) -> bool:
