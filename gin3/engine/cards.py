@@ -130,8 +130,8 @@ class Card:
 
     @property
     def symbol_text(self) -> str:
-        """Text with the suit symbol, for people: ``"T♦"``."""
-        return self.rank.letter + self.suit.symbol
+        """Text with the suit symbol, for people: ``"10♦"``, ``"Q♠"`` (the ten as people write it)."""
+        return ("10" if self.rank.letter == "T" else self.rank.letter) + self.suit.symbol
 
     @classmethod
     def parse(cls, text: str) -> Card:

@@ -25,7 +25,6 @@ from gin3.engine import (
     Meld,
     Mode,
     Outcome,
-    Rank,
     Role,
     RolesSet,
     Seat,
@@ -40,8 +39,7 @@ __all__ = ["card_text", "export_log", "roles_by_hand"]
 
 def card_text(card: Card) -> str:
     """A card as people write it: ``10♦``, ``Q♠``."""
-    rank = "10" if card.rank is Rank.TEN else card.rank.letter
-    return rank + card.suit.symbol
+    return card.symbol_text
 
 
 def roles_by_hand(match: Match) -> list[dict[Seat, Role]]:

@@ -144,6 +144,13 @@ def test_offer_suggests_passing_a_useless_card(deal: Dealer) -> None:
     assert best.text == "Pass K♥: it makes no meld with your cards."
 
 
+def test_a_ten_is_written_10_in_the_advice_as_on_the_table(deal: Dealer) -> None:
+    hand = deal("8h 9h Kc Qd 2s 4c 9d Js 5c Ad", "", "Th")
+    best = Advisor().suggest(hand_view(hand, Seat.FIRST))[0]
+    assert best.action == TakeUpcard()
+    assert best.text == "Take 10♥: it melds with your cards as 8♥ 9♥ 10♥."
+
+
 def test_discard_reasons_name_the_highest_deadwood_and_the_open_draw(deal: Dealer) -> None:
     hand = deal("7h 8h 9h 2c 3c 4c 5d 6d Kc As", "", "Qs", "Jd")
     hand.apply(PassUpcard())

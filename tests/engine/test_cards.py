@@ -26,7 +26,7 @@ def test_cards_print_as_two_characters_and_parse_back() -> None:
         assert eval(repr(card), {"Card": Card}) is card
     assert str(Card(Rank.TEN, Suit.DIAMONDS)) == "Td"
     assert Card.parse("10d") is Card.parse("td") is Card.parse("T♦") is Card.parse(" Td ")
-    assert Card.parse("Td").symbol_text == "T♦"
+    assert Card.parse("Td").symbol_text == "10♦"
     assert format_cards(parse_cards("As, 2s 3s")) == "As 2s 3s"
     assert parse_cards("") == ()
 

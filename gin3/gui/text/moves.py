@@ -36,7 +36,7 @@ _MOVES = (Discarded, StockDrawn, DiscardDrawn, UpcardTaken, UpcardPassed, Knocke
 
 def cards_text(cards: Iterable[Card]) -> str:
     """Cards as people write them: ``10♦ Q♠``; a dash for none."""
-    return " ".join(c.symbol_text.replace("T", "10") for c in cards) or "—"
+    return " ".join(c.symbol_text for c in cards) or "—"
 
 
 def role_name(role: Role | None) -> str:
