@@ -38,16 +38,18 @@ __all__ = ["TEMPLATES", "Advisor", "Reason", "Suggestion", "card_text", "cards_t
 TEMPLATES: dict[str, str] = {
     "take.meld": "Take {card}: it melds with your cards as {meld}.",
     "take.lower": "Take {card}: it lowers your deadwood from {before} to {after}.",
-    "take.rated": "Take {card}: expected deadwood {after} after it, {expected} after a stock card.",
+    "take.rated": (
+        "Take {card}: it leaves {after} deadwood; a stock card would leave {expected} on average."
+    ),
     "decline.nomeld": "Draw from the stock: {card} makes no meld with your cards.",
     "decline.meld": (
-        "Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; "
-        "expected deadwood {expected} against {after}."
+        "Draw from the stock: {card} would meld, but a stock card keeps your hand hidden. "
+        "Taking it leaves {after} deadwood; a stock card leaves {expected} on average."
     ),
     "pass.nomeld": "Pass {card}: it makes no meld with your cards.",
     "pass.meld": (
-        "Pass {card}: it would meld, but a stock card keeps your hand hidden; "
-        "expected deadwood {expected} against {after}."
+        "Pass {card}: it would meld, but a stock card keeps your hand hidden. "
+        "Taking it leaves {after} deadwood; a stock card leaves {expected} on average."
     ),
     "discard.dead": "Throw {card}: the other side can no longer meld it; leaves {deadwood} deadwood.",
     "discard.highest_keeps": "Throw {card}, your highest deadwood; keeps {draw} open.",

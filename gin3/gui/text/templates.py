@@ -31,19 +31,20 @@ _ADVICE_REASONS: dict[str, object] = {
         "AdviceReason", "Take {card}: it lowers your deadwood from {before} to {after}."
     ),
     "take.rated": QT_TRANSLATE_NOOP(
-        "AdviceReason", "Take {card}: expected deadwood {after} after it, {expected} after a stock card."
+        "AdviceReason",
+        "Take {card}: it leaves {after} deadwood; a stock card would leave {expected} on average.",
     ),
     "decline.nomeld": QT_TRANSLATE_NOOP(
         "AdviceReason", "Draw from the stock: {card} makes no meld with your cards."
     ),
     "decline.meld": QT_TRANSLATE_NOOP(
         "AdviceReason",
-        "Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.",  # noqa: E501
+        "Draw from the stock: {card} would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.",  # noqa: E501
     ),
     "pass.nomeld": QT_TRANSLATE_NOOP("AdviceReason", "Pass {card}: it makes no meld with your cards."),
     "pass.meld": QT_TRANSLATE_NOOP(
         "AdviceReason",
-        "Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.",  # noqa: E501
+        "Pass {card}: it would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.",  # noqa: E501
     ),
     "discard.dead": QT_TRANSLATE_NOOP(
         "AdviceReason", "Throw {card}: the other side can no longer meld it; leaves {deadwood} deadwood."
