@@ -8,6 +8,7 @@ from types import ModuleType
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Action, Discard, DrawDiscard, DrawStock, Knock, PassUpcard, Role, TakeUpcard, View
@@ -185,3 +186,22 @@ def test_r20_a_human_sitters_suggestion_reaches_the_ai_captain(qtbot: QtBot, h: 
         assert ctrl.session.desk.advice is not None and ctrl.session.desk.advice.action == DrawStock()
         qtbot.waitUntil(lambda: len(spy.advice) > count, timeout=10000)
         assert spy.advice[-1] == DrawStock()
+
+
+def test_after_an_advice_button_the_keys_work_on_the_table(qtbot: QtBot, h: ModuleType) -> None:
+    """Issue 18: after "Advise the captain's moves" the keyboard is back on the table, so T
+    suggests taking the upcard at once (the focus used to stay on the button)."""
+    window = h.open_window(qtbot, role=Role.SITTER, thinker=_Spy())
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    ctrl = window.controller
+    ctrl.begin()
+    panel = window.advice_panel
+    QTest.mouseClick(panel.suggest, Qt.MouseButton.LeftButton)
+    assert ctrl.session.desk.advise_computer_captain
+    qtbot.waitUntil(lambda: ctrl.session.suggesting(), timeout=10000)
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused is not panel.suggest
+    QTest.keyClick(focused, Qt.Key.Key_T)
+    advice = ctrl.session.desk.advice
+    assert advice is not None and advice.by_person and advice.action == TakeUpcard()

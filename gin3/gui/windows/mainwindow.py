@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
         self.score_model = ctrl.score_model
         self.score_sheet, self.advice_panel = self.docks.score_sheet, self.docks.advice_panel
         self.cards_panel, self.log_panel = self.docks.cards_panel, self.docks.log_panel
+        self.advice_panel.tableWanted.connect(self.view.setFocus)
         self.files = FileCommands(self)
         self.last_seats = self.settings.seats
         self.last_rules = self.settings.rules

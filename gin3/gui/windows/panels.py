@@ -9,7 +9,7 @@ every move of the hand.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, Qt
+from PySide6.QtCore import QAbstractItemModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -58,7 +58,13 @@ class ScoreSheet(QTableView):
 
 
 class AdvicePanel(QWidget):
-    """The sitter's suggestion for the captain's decision: accept it, or play another move."""
+    """The sitter's suggestion for the captain's decision: accept it, or play another move.
+
+    After any of its buttons the keyboard goes back to the table (:attr:`tableWanted`), so
+    T, P, the arrows and Enter work at once.
+    """
+
+    tableWanted = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +111,7 @@ class AdvicePanel(QWidget):
         button = QPushButton(text)
         button.setObjectName(name)
         button.clicked.connect(slot)
+        button.clicked.connect(self.tableWanted)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         return button
 
