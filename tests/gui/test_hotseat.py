@@ -132,3 +132,18 @@ def test_people_on_one_side_share_the_table_without_hand_offs(qtbot: QtBot, h: M
             ctrl.session.viewer_side() == ctrl.session.match.hand.non_dealer
         )  # both see the captain's cards
         h.play_one_move(ctrl)
+
+
+def test_export_log_is_greyed_out_while_the_table_is_covered(qtbot: QtBot) -> None:
+    """Issue 18: the command is unavailable behind the cover, rather than asking for a file
+    name and then refusing."""
+    seed = _seed({0: Role.BOX, 1: Role.CAPTAIN})
+    window = _window(qtbot, (SeatSetup("Player"), SeatSetup("Ana"), SeatSetup("Ben", "simple")), seed)
+    ctrl = window.controller
+    ctrl.begin()
+    export = window.menus.export
+    assert ctrl.session.covered and not export.isEnabled()
+    ctrl.take_the_table()
+    assert not ctrl.session.covered and export.isEnabled()
+    assert ctrl.pass_upcard()  # the box player's turn: covered again
+    assert ctrl.session.covered and not export.isEnabled()

@@ -394,6 +394,7 @@ class MainWindow(QMainWindow):
         self._state_line, self._state_generation = line, session.generation
         match = session.match
         self.docks.show_rules(match.rules if match is not None else self.last_rules)
+        self.menus.follow(exportable=self.files.export_viewer()[0])
 
     def _announce(self, played: Played) -> None:
         """Moves are announced: the status label changes and screen readers hear it."""

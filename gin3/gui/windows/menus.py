@@ -58,7 +58,7 @@ class Menus:
             QKeySequence("Ctrl+Shift+S"),
             lambda: w.files.save_match(),
         )
-        self._add(
+        self.export = self._add(
             game,
             QCoreApplication.translate("MainWindow", "&Export log…"),
             QKeySequence("Ctrl+E"),
@@ -121,6 +121,11 @@ class Menus:
         """The table is built: its commands work now."""
         for action in self.table_actions:
             action.setEnabled(True)
+
+    def follow(self, exportable: bool) -> None:
+        """Commands that depend on the table now: the log is exported only when someone may
+        read it (greyed out while the table is covered)."""
+        self.export.setEnabled(self.window.table_built and exportable)
 
     def _languages(self, parent: QMenu) -> None:
         w = self.window
