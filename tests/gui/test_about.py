@@ -27,3 +27,12 @@ def test_about_shows_the_package_version(qtbot) -> None:  # type: ignore[no-unty
     QTimer.singleShot(0, read_and_close)
     show_about(window)
     assert seen and __version__ in seen[0]
+
+
+def test_the_window_title_names_the_app_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Window managers show "<title> — <display name>": the title itself leaves out "gin3"
+    (it read "gin3 — three-handed gin rummy — gin3")."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert QApplication.applicationDisplayName() == "gin3"
+    assert window.windowTitle() and "gin3" not in window.windowTitle()

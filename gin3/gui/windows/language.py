@@ -14,7 +14,7 @@ __all__ = ["retranslate_window"]
 
 def retranslate_window(window: MainWindow) -> None:
     """Every text of ``window``, the table and the panels again, in the current language."""
-    window.setWindowTitle(QCoreApplication.translate("MainWindow", "gin3 — three-handed gin rummy"))
+    window.setWindowTitle(QCoreApplication.translate("MainWindow", "Three-handed gin rummy"))
     window.bar.retranslate()
     window.docks.retranslate()
     window.announcer.setAccessibleName(QCoreApplication.translate("MainWindow", "Last move"))

@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or AppSettings()
         i18n.apply_language(self.settings.language)
-        self.setWindowTitle(self.tr("gin3 — three-handed gin rummy"))
+        self.setWindowTitle(self.tr("Three-handed gin rummy"))
         self.table_built = False
         self.notices: list[str] = []  # every file problem shown, newest last
         self._state_line = ""  # the status line last shown for the table's state
