@@ -36,3 +36,16 @@ def test_engine_and_ai_import_no_qt() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_readmes_links_lead_to_files_of_the_repository() -> None:
+    """Every relative link of the README and docs/ names a file that exists (the README
+    once pointed to a RULES.md the repository did not have)."""
+    import re
+
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]:
+        for target in re.findall(r"\]\(([^)#\s]+)", page.read_text(encoding="utf-8")):
+            if "://" in target or target.startswith("mailto:"):
+                continue
+            assert (page.parent / target).exists(), f"{page.relative_to(ROOT)} links to missing {target}"
+
