@@ -83,7 +83,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation type="unfinished"></translation>
@@ -102,18 +102,18 @@
     </message>
     <message>
         <location line="-19"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>&amp;Suggest a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -166,28 +166,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Take {card}: expected deadwood {after} after it, {expected} after a stock card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from the stock: {card} makes no meld with your cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Pass {card}: it makes no meld with your cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
+        <location line="-11"/>
+        <source>Take {card}: it leaves {after} deadwood; a stock card would leave {expected} on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -942,12 +942,6 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
-        <source>gin3 — three-handed gin rummy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
@@ -968,7 +962,13 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <source>Three-handed gin rummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation type="unfinished"></translation>
@@ -1029,7 +1029,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1039,7 +1039,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-95"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1125,7 +1125,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1451,7 +1451,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>

@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tanács állapota</translation>
@@ -103,18 +103,18 @@
     </message>
     <message>
         <location line="-19"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>&amp;Suggest a move</source>
         <translation>Lépés &amp;javaslása</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Döntsön a &amp;kapitány</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation>Tanács a kapitány &amp;lépéseihez</translation>
     </message>
@@ -167,29 +167,29 @@
         <translation>Vedd fel: {card}. A maradékod {before} pontról {after} pontra csökken.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Take {card}: expected deadwood {after} after it, {expected} after a stock card.</source>
-        <translation>Vedd fel: {card}. Várható maradék utána {after}, talonlappal {expected}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from the stock: {card} makes no meld with your cards.</source>
         <translation>Húzz a talonból: {card} nem ad kombinációt a lapjaiddal.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation>Húzz a talonból: {card} kombinációt adna, de a talonlap rejtve tartja a kezed; várható maradék {expected}, szemben ezzel: {after}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Pass {card}: it makes no meld with your cards.</source>
         <translation>Passzold: {card}. Nem ad kombinációt a lapjaiddal.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation>Passzold: {card}. Kombinációt adna, de a talonlap rejtve tartja a kezed; várható maradék {expected}, szemben ezzel: {after}.</translation>
+        <location line="-11"/>
+        <source>Take {card}: it leaves {after} deadwood; a stock card would leave {expected} on average.</source>
+        <translation>Vedd fel: {card}. Utána {after} maradék pontod marad; egy talonlap után átlagosan {expected}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation>Húzz a talonból: {card} kombinációt adna, de a talonlap rejtve tartja a kezed. Ha felveszed, {after} maradék pontod marad; egy talonlap után átlagosan {expected}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation>Passzold: {card}. Kombinációt adna, de a talonlap rejtve tartja a kezed. Ha felveszed, {after} maradék pontod marad; egy talonlap után átlagosan {expected}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -943,12 +943,6 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
-        <source>gin3 — three-handed gin rummy</source>
-        <translation>gin3 — háromszemélyes gin römi</translation>
-    </message>
-    <message>
         <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
@@ -969,7 +963,13 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Lépések</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <source>Three-handed gin rummy</source>
+        <translation>Háromszemélyes gin römi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Utolsó lépés</translation>
@@ -1030,7 +1030,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;kombinációk szerint</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
     </message>
@@ -1040,7 +1040,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Rendszer nyelve</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-95"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1126,7 +1126,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
@@ -1452,7 +1452,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>

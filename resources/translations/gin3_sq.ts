@@ -85,7 +85,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Gjendja e këshillës</translation>
@@ -104,18 +104,18 @@
     </message>
     <message>
         <location line="-19"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>&amp;Suggest a move</source>
         <translation>&amp;Sugjero një lëvizje</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Le të &amp;vendosë kapiteni</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation>&amp;Këshillo lëvizjet e kapitenit</translation>
     </message>
@@ -168,29 +168,29 @@
         <translation>Merr {card}: pikët e pashoqe zbresin nga {before} në {after}.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Take {card}: expected deadwood {after} after it, {expected} after a stock card.</source>
-        <translation>Merr {card}: pas saj të pashoqet e pritshme {after}, pas një letre nga pakoja {expected}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from the stock: {card} makes no meld with your cards.</source>
         <translation>Tërhiq nga pakoja: {card} nuk bën kombinim me letrat e tua.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation>Tërhiq nga pakoja: {card} do të bënte kombinim, por letra nga pakoja e mban dorën tënde të fshehtë; të pashoqet e pritshme {expected} kundrejt {after}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Pass {card}: it makes no meld with your cards.</source>
         <translation>Pas për {card}: nuk bën kombinim me letrat e tua.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation>Pas për {card}: do të bënte kombinim, por letra nga pakoja e mban dorën tënde të fshehtë; të pashoqet e pritshme {expected} kundrejt {after}.</translation>
+        <location line="-11"/>
+        <source>Take {card}: it leaves {after} deadwood; a stock card would leave {expected} on average.</source>
+        <translation>Merr {card}: të mbeten {after} të pashoqe; një letër nga pakoja do të linte mesatarisht {expected}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation>Tërhiq nga pakoja: {card} do të bënte kombinim, por letra nga pakoja e mban dorën tënde të fshehtë. Nëse e merr, të mbeten {after} të pashoqe; një letër nga pakoja lë mesatarisht {expected}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation>Pas për {card}: do të bënte kombinim, por letra nga pakoja e mban dorën tënde të fshehtë. Nëse e merr, të mbeten {after} të pashoqe; një letër nga pakoja lë mesatarisht {expected}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -946,12 +946,6 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
-        <source>gin3 — three-handed gin rummy</source>
-        <translation>gin3 — xhin remi me tre</translation>
-    </message>
-    <message>
         <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
@@ -972,7 +966,13 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lëvizjet</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <source>Three-handed gin rummy</source>
+        <translation>Xhin remi me tre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Lëvizja e fundit</translation>
@@ -1033,7 +1033,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>sipas &amp;kombinimeve</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
         <source>&amp;Language</source>
         <translation>&amp;Gjuha</translation>
     </message>
@@ -1043,7 +1043,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Gjuha e sistemit</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-95"/>
         <source>&amp;Game</source>
         <translation>&amp;Loja</translation>
     </message>
@@ -1129,7 +1129,7 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
         <source>Player</source>
         <translation>Lojtar</translation>
     </message>
@@ -1455,7 +1455,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>

@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Стање савета</translation>
@@ -105,18 +105,18 @@
     </message>
     <message>
         <location line="-19"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>&amp;Suggest a move</source>
         <translation>П&amp;редложи потез</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Нека капитен &amp;одлучи</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation>&amp;Саветуј капитена</translation>
     </message>
@@ -169,29 +169,29 @@
         <translation>Узми {card}: неупарено ти пада са {before} на {after}.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Take {card}: expected deadwood {after} after it, {expected} after a stock card.</source>
-        <translation>Узми {card}: после ње очекивано неупарено {after}, после карте из шпила {expected}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from the stock: {card} makes no meld with your cards.</source>
         <translation>Вуци из шпила: {card} не чини комбинацију са твојим картама.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation>Вуци из шпила: {card} би чинила комбинацију, али карта из шпила крије твоју руку; очекивано неупарено {expected} према {after}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Pass {card}: it makes no meld with your cards.</source>
         <translation>Пас за {card}: не чини комбинацију са твојим картама.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation>Пас за {card}: чинила би комбинацију, али карта из шпила крије твоју руку; очекивано неупарено {expected} према {after}.</translation>
+        <location line="-11"/>
+        <source>Take {card}: it leaves {after} deadwood; a stock card would leave {expected} on average.</source>
+        <translation>Узми {card}: остаје ти {after} неупарено; карта из шпила оставила би у просеку {expected}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation>Вуци из шпила: {card} би чинила комбинацију, али карта из шпила крије твоју руку. Ако је узмеш, остаје ти {after} неупарено; карта из шпила оставља у просеку {expected}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation>Пас за {card}: чинила би комбинацију, али карта из шпила крије твоју руку. Ако је узмеш, остаје ти {after} неупарено; карта из шпила оставља у просеку {expected}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -949,12 +949,6 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
-        <source>gin3 — three-handed gin rummy</source>
-        <translation>gin3 — џин реми за троје</translation>
-    </message>
-    <message>
         <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
@@ -975,7 +969,13 @@ Resume it where it stopped?</source>
         <translation>Потези</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <source>Three-handed gin rummy</source>
+        <translation>Џин реми за троје</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Последњи потез</translation>
@@ -1036,7 +1036,7 @@ Resume it where it stopped?</source>
         <translation>по &amp;комбинацијама</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
         <source>&amp;Language</source>
         <translation>&amp;Језик</translation>
     </message>
@@ -1046,7 +1046,7 @@ Resume it where it stopped?</source>
         <translation>Језик система</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-95"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1132,7 +1132,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
@@ -1458,7 +1458,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>

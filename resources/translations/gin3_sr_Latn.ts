@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Stanje saveta</translation>
@@ -105,18 +105,18 @@
     </message>
     <message>
         <location line="-19"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>&amp;Suggest a move</source>
         <translation>P&amp;redloži potez</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Neka kapiten &amp;odluči</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation>&amp;Savetuj kapitena</translation>
     </message>
@@ -169,29 +169,29 @@
         <translation>Uzmi {card}: neupareno ti pada sa {before} na {after}.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Take {card}: expected deadwood {after} after it, {expected} after a stock card.</source>
-        <translation>Uzmi {card}: posle nje očekivano neupareno {after}, posle karte iz špila {expected}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from the stock: {card} makes no meld with your cards.</source>
         <translation>Vuci iz špila: {card} ne čini kombinaciju sa tvojim kartama.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation>Vuci iz špila: {card} bi činila kombinaciju, ali karta iz špila krije tvoju ruku; očekivano neupareno {expected} prema {after}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Pass {card}: it makes no meld with your cards.</source>
         <translation>Pas za {card}: ne čini kombinaciju sa tvojim kartama.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation>Pas za {card}: činila bi kombinaciju, ali karta iz špila krije tvoju ruku; očekivano neupareno {expected} prema {after}.</translation>
+        <location line="-11"/>
+        <source>Take {card}: it leaves {after} deadwood; a stock card would leave {expected} on average.</source>
+        <translation>Uzmi {card}: ostaje ti {after} neupareno; karta iz špila ostavila bi u proseku {expected}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation>Vuci iz špila: {card} bi činila kombinaciju, ali karta iz špila krije tvoju ruku. Ako je uzmeš, ostaje ti {after} neupareno; karta iz špila ostavlja u proseku {expected}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation>Pas za {card}: činila bi kombinaciju, ali karta iz špila krije tvoju ruku. Ako je uzmeš, ostaje ti {after} neupareno; karta iz špila ostavlja u proseku {expected}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -949,12 +949,6 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
-        <source>gin3 — three-handed gin rummy</source>
-        <translation>gin3 — džin remi za troje</translation>
-    </message>
-    <message>
         <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
@@ -975,7 +969,13 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Potezi</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <source>Three-handed gin rummy</source>
+        <translation>Džin remi za troje</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Poslednji potez</translation>
@@ -1036,7 +1036,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>po &amp;kombinacijama</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
@@ -1046,7 +1046,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Jezik sistema</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-95"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1132,7 +1132,7 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
@@ -1458,7 +1458,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>

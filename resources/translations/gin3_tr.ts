@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tavsiye durumu</translation>
@@ -103,18 +103,18 @@
     </message>
     <message>
         <location line="-19"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>&amp;Suggest a move</source>
         <translation>Hamle ö&amp;ner</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Kaptan &amp;karar versin</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation>Kaptanın hamlelerine &amp;tavsiye ver</translation>
     </message>
@@ -167,29 +167,29 @@
         <translation>{card} kartını al: boştaki puanını {before} puandan {after} puana indirir.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Take {card}: expected deadwood {after} after it, {expected} after a stock card.</source>
-        <translation>{card} kartını al: sonra beklenen boştaki puan {after}, desteden çekince {expected}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from the stock: {card} makes no meld with your cards.</source>
         <translation>Desteden çek: {card} elindeki kartlarla per yapmıyor.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation>Desteden çek: {card} per yapardı ama desteden çekilen kart elini gizli tutar; beklenen boştaki puan {expected}, karşısında {after}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Pass {card}: it makes no meld with your cards.</source>
         <translation>{card} için pas geç: elindeki kartlarla per yapmıyor.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden; expected deadwood {expected} against {after}.</source>
-        <translation>{card} için pas geç: per yapardı ama desteden çekilen kart elini gizli tutar; beklenen boştaki puan {expected}, karşısında {after}.</translation>
+        <location line="-11"/>
+        <source>Take {card}: it leaves {after} deadwood; a stock card would leave {expected} on average.</source>
+        <translation>{card} kartını al: boştaki puanın {after} olur; desteden çekilen bir kartla ortalama {expected} olurdu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draw from the stock: {card} would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation>Desteden çek: {card} per yapardı ama desteden çekilen kart elini gizli tutar. Alırsan boştaki puanın {after} olur; desteden çekilen bir kartla ortalama {expected}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pass {card}: it would meld, but a stock card keeps your hand hidden. Taking it leaves {after} deadwood; a stock card leaves {expected} on average.</source>
+        <translation>{card} için pas geç: per yapardı ama desteden çekilen kart elini gizli tutar. Alırsan boştaki puanın {after} olur; desteden çekilen bir kartla ortalama {expected}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -943,12 +943,6 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
-        <source>gin3 — three-handed gin rummy</source>
-        <translation>gin3 — üç kişilik cin remi</translation>
-    </message>
-    <message>
         <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
@@ -969,7 +963,13 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Hamleler</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+3"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <source>Three-handed gin rummy</source>
+        <translation>Üç kişilik cin remi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Son hamle</translation>
@@ -1030,7 +1030,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;perlere göre</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+127"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
         <source>&amp;Language</source>
         <translation>&amp;Dil</translation>
     </message>
@@ -1040,7 +1040,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Sistem dili</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-95"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1126,7 +1126,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+155"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
@@ -1452,7 +1452,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-153"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
