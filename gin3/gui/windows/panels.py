@@ -9,7 +9,7 @@ every move of the hand.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, Qt
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -138,6 +138,10 @@ class AdvicePanel(QWidget):
     def _status_text(self, on_team: bool, advised: bool) -> str:
         session = self.session
         match = session.match
+        if match is not None and session.sitter is None and not match.roles:
+            return QCoreApplication.translate(
+                "AdvicePanel", "Two-player gin has no sitter: press H for a hint on your own move."
+            )
         if match is None or session.stage is not Stage.PLAYING:
             return self.tr("The sitter's advice appears here during a hand.")
         if session.covered:
