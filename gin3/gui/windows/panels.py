@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin3.gui.controller import GameController
+from gin3.gui.models import ScoreModel
 from gin3.session import Stage
 
 __all__ = ["AdvicePanel", "CardsPanel", "HandLogPanel", "ScoreSheet"]
@@ -41,9 +42,11 @@ def _list(name: str, model: QAbstractItemModel) -> QListView:
 class ScoreSheet(QTableView):
     """The score sheet: one row per finished hand, the newest in view."""
 
-    def __init__(self, model: QAbstractItemModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ScoreModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModel(model)
+        self.scores = model
+        model.modelReset.connect(self._show_role_columns)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
@@ -55,6 +58,11 @@ class ScoreSheet(QTableView):
         for signal in (model.rowsInserted, model.modelReset):
             signal.connect(self.resizeColumnsToContents)
             signal.connect(self.scrollToBottom)
+        self._show_role_columns()
+
+    def _show_role_columns(self) -> None:
+        for column in self.scores.ROLE_COLUMNS:
+            self.setColumnHidden(column, not self.scores.has_roles())
 
 
 class AdvicePanel(QWidget):
