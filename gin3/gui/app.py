@@ -1,4 +1,4 @@
-"""Starting the app: ``gin3 [--self-test [--screenshot PATH]]``.
+"""Starting the app: ``gin3 [--self-test [--game chouette|two-player] [--screenshot PATH]]``.
 
 Only what the first frame needs is imported up front; the window builds the
 table, the panels and the match right after its first frame (see
@@ -23,28 +23,52 @@ if TYPE_CHECKING:
 
 __all__ = ["run", "self_test"]
 
-USAGE = "usage: gin3 [--self-test [--screenshot PATH]]  |  gin3 sim ...  |  gin3 bench ..."
+USAGE = (
+    "usage: gin3 [--self-test [--game chouette|two-player] [--screenshot PATH]]"
+    "  |  gin3 sim ...  |  gin3 bench ..."
+)
+GAMES = ("chouette", "two-player")
 SELF_TEST_SECONDS = 90
 SELF_TEST_MOVES = 80
 
 
-def _parse(argv: Sequence[str]) -> tuple[bool, Path | None] | str:
-    self_test_wanted, screenshot = False, None
+class _Args:
+    """What the command line asks for."""
+
+    def __init__(self) -> None:
+        self.self_test = False
+        self.screenshot: Path | None = None
+        self.game = "chouette"
+
+
+def _value(arg: str, args: list[str]) -> str:
+    return arg.partition("=")[2] if "=" in arg else (args.pop(0) if args else "")
+
+
+def _parse(argv: Sequence[str]) -> _Args | str:
+    found = _Args()
+    game_given = False
     args = list(argv)
     while args:
         arg = args.pop(0)
         if arg == "--self-test":
-            self_test_wanted = True
+            found.self_test = True
         elif arg == "--screenshot" or arg.startswith("--screenshot="):
-            value = arg.partition("=")[2] if "=" in arg else (args.pop(0) if args else "")
+            value = _value(arg, args)
             if not value:
                 return "--screenshot needs a file name, like --screenshot table.png"
-            screenshot = Path(value)
+            found.screenshot = Path(value)
+        elif arg == "--game" or arg.startswith("--game="):
+            found.game, game_given = _value(arg, args), True
+            if found.game not in GAMES:
+                return f"--game needs one of {', '.join(GAMES)}, not {found.game!r}"
         else:
             return f"unknown argument {arg!r}"
-    if screenshot is not None and not self_test_wanted:
+    if found.screenshot is not None and not found.self_test:
         return "--screenshot only works together with --self-test"
-    return self_test_wanted, screenshot
+    if game_given and not found.self_test:
+        return "--game only works together with --self-test"
+    return found
 
 
 def _application() -> QApplication:
@@ -74,11 +98,10 @@ def run(argv: list[str]) -> int:
     if isinstance(parsed, str):
         print(f"gin3: {parsed}\n{USAGE}", file=sys.stderr)
         return 2
-    self_test_wanted, screenshot = parsed
     app = _application()
-    if self_test_wanted:
+    if parsed.self_test:
         _finish_application(app)
-        return self_test(app, screenshot)
+        return self_test(app, parsed.screenshot, two_player=parsed.game == "two-player")
     from gin3.gui.startup_probe import watch_startup
 
     # The frame first; right after it is painted the window builds the table and
@@ -101,8 +124,9 @@ def _self_test_seed() -> int:
     return 1
 
 
-def self_test(app: QApplication, screenshot: Path | None = None) -> int:
-    """Open the real window, play one hand through the real controller, report on one line."""
+def self_test(app: QApplication, screenshot: Path | None = None, *, two_player: bool = False) -> int:
+    """Open the real window, play one hand through the real controller, report on one line:
+    of chouette (one person, two computers), or of two-player gin (one person, one computer)."""
     import shutil
     import tempfile
     import traceback
@@ -151,9 +175,12 @@ def self_test(app: QApplication, screenshot: Path | None = None) -> int:
         finish(f"the hand did not finish within {SELF_TEST_SECONDS} seconds")
 
     controller.refused.connect(refused)
-    window.start(
-        (SeatSetup("Player"), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=_self_test_seed()
-    )
+    if two_player:  # both players play every hand of two-player gin: any seed has moves
+        window.start((SeatSetup("Player"), SeatSetup("Ana", level)), seed=1)
+    else:
+        window.start(
+            (SeatSetup("Player"), SeatSetup("Ana", level), SeatSetup("Ben", level)), seed=_self_test_seed()
+        )
     controller.begin()
     QTimer.singleShot(0, step)
     QTimer.singleShot(SELF_TEST_SECONDS * 1000, timeout)
@@ -179,5 +206,7 @@ def self_test(app: QApplication, screenshot: Path | None = None) -> int:
     else:
         how = f"stopped after {moves} moves"
     shot = f", screenshot {screenshot}" if screenshot is not None else ""
-    print(f"self-test ok: hand 1 played through the controller ({how}; {moves} moves by the person){shot}")
+    game = "two-player gin" if two_player else "chouette"
+    played = f"({how}; {moves} moves by the person)"
+    print(f"self-test ok: hand 1 of {game} played through the controller {played}{shot}")
     return 0

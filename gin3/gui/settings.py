@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 if TYPE_CHECKING:
-    from gin3.engine import RuleSet
+    from gin3.engine import Mode, RuleSet
     from gin3.session import SeatSetup
 
 __all__ = ["ANIMATION_MS", "CARD_WIDTHS", "AppSettings", "data_folder", "settings_path"]
@@ -138,7 +138,20 @@ class AppSettings:
         self.q.setValue("rules/discard_taken_card", rules.discard_taken_card)
 
     @property
+    def game(self) -> Mode:
+        """The game the new-match dialog offers first: chouette, or two-player gin."""
+        from gin3.engine import Mode
+
+        value = self.q.value("match/game", Mode.CHOUETTE.value)
+        return Mode.CLASSIC if value == Mode.CLASSIC.value else Mode.CHOUETTE
+
+    @game.setter
+    def game(self, game: Mode) -> None:
+        self.q.setValue("match/game", game.value)
+
+    @property
     def seats(self) -> tuple[SeatSetup, ...]:
+        """The last match's seats (two or three), or none when they were never saved whole."""
         from gin3.session import SeatSetup
 
         found: list[SeatSetup] = []
@@ -146,15 +159,17 @@ class AppSettings:
             name = self.q.value(f"seats/{i}/name", "")
             level = self.q.value(f"seats/{i}/level", "")
             if not isinstance(name, str) or not name:
-                return ()
+                break
             found.append(SeatSetup(name, level if isinstance(level, str) and level else None))
-        return tuple(found)
+        return tuple(found) if len(found) >= 2 else ()
 
     @seats.setter
     def seats(self, seats: tuple[SeatSetup, ...]) -> None:
         for i, seat in enumerate(seats):
             self.q.setValue(f"seats/{i}/name", seat.name)
             self.q.setValue(f"seats/{i}/level", seat.level or "")
+        for i in range(len(seats), 3):
+            self.q.remove(f"seats/{i}")
 
     # -- the window ------------------------------------------------------------------
 

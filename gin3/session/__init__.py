@@ -22,7 +22,7 @@ from gin3.session.notices import (
 )
 from gin3.session.refusals import SessionRefusal
 from gin3.session.scripted import scripted_move
-from gin3.session.seats import SeatSetup, default_level, seats_from_app
+from gin3.session.seats import SeatSetup, default_level, offered_levels, seats_from_app
 from gin3.session.session import Session, Stage, TableState
 from gin3.session.summary import MatchSummary, PlayerSummary, match_summary
 from gin3.session.thinking import PlayerKey, Thinker, new_table, shared_thinker
@@ -60,6 +60,7 @@ __all__ = [
     "match_summary",
     "needs_handoff",
     "new_table",
+    "offered_levels",
     "same_move",
     "scripted_move",
     "seats_from_app",

@@ -9,14 +9,24 @@ from gin3.ai import LEVELS
 from gin3.engine import Match
 from gin3.store import clean_seats
 
-__all__ = ["SeatSetup", "default_level", "seats_from_app"]
+__all__ = ["SeatSetup", "default_level", "offered_levels", "seats_from_app"]
+
+TESTING_LEVELS = frozenset({"random"})
+"""Levels kept for ``gin3 sim`` and the benchmarks, never offered to players: a random
+opponent is no game."""
+
+
+def offered_levels() -> tuple[str, ...]:
+    """The computer levels players may choose, gentle to strong (not the testing levels)."""
+    return tuple(level for level in LEVELS if level not in TESTING_LEVELS)
 
 
 def default_level() -> str:
     """The computer level new matches offer first: "medium" when it exists."""
-    if "medium" in LEVELS:
+    offered = offered_levels()
+    if "medium" in offered:
         return "medium"
-    return LEVELS[-1] if LEVELS else "random"
+    return offered[-1] if offered else (LEVELS[-1] if LEVELS else "random")
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,3 +33,17 @@ def test_unknown_argument_is_refused_clearly() -> None:
     result = _run("--frobnicate")
     assert result.returncode == 2
     assert "unknown argument '--frobnicate'" in result.stderr
+
+
+def test_self_test_plays_a_two_player_hand(tmp_path: Path) -> None:
+    shot = tmp_path / "two-player.png"
+    result = _run("--self-test", "--game", "two-player", "--screenshot", str(shot))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith("self-test ok: hand 1 of two-player gin"), result.stdout
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_an_unknown_game_is_refused_clearly() -> None:
+    result = _run("--self-test", "--game", "bridge")
+    assert result.returncode == 2
+    assert "--game needs one of chouette, two-player" in result.stderr

@@ -45,11 +45,12 @@ def test_the_new_match_rules_are_fixed_per_match_and_on_the_score_sheet(qtbot: Q
     qtbot.addWidget(window)
     dialog = NewMatchDialog(window, rules=RuleSet())
     qtbot.addWidget(dialog)
-    dialog.gin_bonus.setCurrentIndex(dialog.gin_bonus.findData(20))
-    dialog.target.setValue(150)
-    dialog.big_gin.setChecked(True)
-    dialog.oklahoma.setChecked(True)
-    dialog.discard_taken.setChecked(True)
+    form = dialog.rules_form
+    form.gin_bonus.setCurrentIndex(form.gin_bonus.findData(20))
+    form.target.setValue(150)
+    form.big_gin.setChecked(True)
+    form.oklahoma.setChecked(True)
+    form.discard_taken.setChecked(True)
     rules = dialog.rules()
     assert (rules.gin_bonus, rules.target, rules.big_gin, rules.oklahoma, rules.discard_taken_card) == (
         20,

@@ -110,6 +110,14 @@ class ScoreModel(QAbstractTableModel):
         )
         return values[column]
 
+    ROLE_COLUMNS = (1, 2, 3)
+    """The box's, the captain's and the sitter's columns (chouette only)."""
+
+    def has_roles(self) -> bool:
+        """The match has roles (chouette); two-player gin's sheet leaves out the role columns."""
+        match = self.session.match
+        return match is None or bool(match.roles)
+
     def total(self, column: int) -> int:
         """The running total of the player of score column ``column`` (0 for the first player)."""
         return self._rows[-1].totals[column] if self._rows else 0

@@ -21,7 +21,7 @@ from gin3.gui.table.items import FELT_TEXT, Plate, table_font
 from gin3.gui.text.advice import tally_sentences
 from gin3.gui.text.moves import role_name
 from gin3.gui.text.prompts import prompt_html
-from gin3.gui.text.showdown import match_over_html, role_draw_html, showdown_html
+from gin3.gui.text.showdown import first_deal_part, match_over_html, role_draw_html, showdown_html
 from gin3.gui.text.templates import level_name
 from gin3.session import AdviceTally, Stage
 
@@ -263,7 +263,8 @@ class TableDecor:
                 self._extras.append(item)
                 lines = [(match.name(seat), True)]
                 if number == last or seat not in {s for r in match.role_draw[number + 1 :] for s, _ in r}:
-                    lines.append((role_name(roles.get(seat)), False))
+                    part = role_name(roles.get(seat)) if roles else first_deal_part(match, seat)
+                    lines.append((part, False))
                 else:
                     lines.append((QCoreApplication.translate("TableScene", "tie: cuts again"), False))
                 ty = y + g.card_h + 6

@@ -121,6 +121,8 @@ class Plate(QGraphicsItem):
         painter.setFont(table_font(16, bold=True))
         role_w = painter.fontMetrics().horizontalAdvance(self.role_text) + 24 if self.role_text else 0
         badge = QRectF(r.left() + 14, r.top() + 44, min(max(96.0, role_w), inner * 0.62), 28)
+        if not self.role_text:  # two-player gin has no roles: no badge, the total has the room
+            badge.setWidth(0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ROLE_COLOURS.get(self.role_key, QColor("#666")))
         painter.drawRoundedRect(badge, 14, 14)

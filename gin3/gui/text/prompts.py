@@ -16,6 +16,17 @@ def _your_turn(session: Session) -> list[str]:
     match = session.match
     assert match is not None
     hand = match.hand
+    if hand.phase is Phase.OFFER and not match.roles:  # two-player gin: no captain
+        return [
+            heading(QCoreApplication.translate("Showdown", "Your turn: the first upcard")),
+            paragraph(
+                QCoreApplication.translate(
+                    "Showdown",
+                    "Take the upcard (drag it to your hand, or press T) or pass (P). "
+                    "If both players pass, the non-dealer draws from the stock.",
+                )
+            ),
+        ]
     if hand.phase is Phase.OFFER:
         return [
             heading(QCoreApplication.translate("Showdown", "Your turn: the first upcard")),

@@ -10,7 +10,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from gin3.engine import HandDead, HandScored, Match, Outcome, Role, Seat, View
+from gin3.engine import HandDead, HandScored, Match, Mode, Outcome, Role, Seat, View
 from gin3.gui.text.moves import cards_text
 
 __all__ = ["heading", "match_over_html", "paragraph", "role_draw_html", "roles_reason", "showdown_html"]
@@ -31,7 +31,9 @@ def _seat_with(roles: dict[Seat, Role], role: Role) -> Seat:
 
 
 def role_draw_html(match: Match) -> str:
-    """R7 in words: who drew what, who is where."""
+    """R7 (or C1, in two-player gin) in words: who drew what, who is where."""
+    if match.mode is Mode.CLASSIC:
+        return _dealer_draw_html(match)
     roles = match.roles_of(1)
     parts = [heading(QCoreApplication.translate("Showdown", "Drawing for roles"))]
     parts.append(
@@ -59,6 +61,39 @@ def role_draw_html(match: Match) -> str:
         paragraph(QCoreApplication.translate("Showdown", "Press Deal (Enter) to start the first hand."), 18)
     )
     return "".join(parts)
+
+
+def first_deal_part(match: Match, seat: Seat) -> str:
+    """Under a two-player draw's card: whether ``seat`` deals the first hand or plays first (C1)."""
+    hand = match.hand if match.hand.number == 1 else match.hands[0]
+    if seat == hand.dealer:
+        return QCoreApplication.translate("Roles", "Deals")
+    return QCoreApplication.translate("Roles", "Plays first")
+
+
+def _dealer_draw_html(match: Match) -> str:
+    """C1 in words: the lower card deals the first hand, the other player plays first."""
+    hand = match.hand if match.hand.number == 1 else match.hands[0]
+    return "".join(
+        [
+            heading(QCoreApplication.translate("Showdown", "Drawing for the deal")),
+            paragraph(
+                QCoreApplication.translate(
+                    "Showdown",
+                    "Each player cut a card. The lower card deals the first hand, then the deal "
+                    "alternates; ties cut again (C1, ace low).",
+                )
+            ),
+            paragraph(
+                QCoreApplication.translate("Showdown", "{dealer} deals; {other} plays first.").format(
+                    dealer=match.name(hand.dealer), other=match.name(hand.non_dealer)
+                )
+            ),
+            paragraph(
+                QCoreApplication.translate("Showdown", "Press Deal (Enter) to start the first hand."), 18
+            ),
+        ]
+    )
 
 
 def roles_reason(match: Match, before: dict[Seat, Role], result: HandScored | HandDead) -> str:

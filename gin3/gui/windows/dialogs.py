@@ -6,7 +6,6 @@ import unicodedata
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -15,20 +14,21 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
-    QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from gin3.ai import LEVELS
-from gin3.engine import Knock, RuleSet
+from gin3.engine import Knock, Mode, RuleSet
 from gin3.gui.i18n import name_buttons
 from gin3.gui.text.templates import level_name
-from gin3.session import SeatSetup, default_level
+from gin3.gui.windows.houserules import HouseRulesForm, house_rules_form
+from gin3.session import SeatSetup, default_level, offered_levels
 
 __all__ = ["NewMatchDialog", "ask_to_knock", "show_about"]
 
 DEFAULT_NAMES = ("Player", "Ana", "Ben")
+SEATS = {Mode.CHOUETTE: 3, Mode.CLASSIC: 2}
 
 
 def typed_name(text: str) -> str:
@@ -40,8 +40,31 @@ def typed_name(text: str) -> str:
     return "".join(c for c in text if unicodedata.category(c) not in ("Cc", "Cs")).strip()
 
 
+def game_names() -> dict[Mode, str]:
+    """The games the dialog offers, in the player's language."""
+    return {
+        Mode.CHOUETTE: QCoreApplication.translate("NewMatchDialog", "Chouette (three players)"),
+        Mode.CLASSIC: QCoreApplication.translate("NewMatchDialog", "Two-player gin"),
+    }
+
+
+def _about_game(game: Mode) -> str:
+    if game is Mode.CLASSIC:
+        return QCoreApplication.translate(
+            "NewMatchDialog",
+            "Two players: the lower card of a draw deals first, then the deal alternates. "
+            "Choose who plays each seat.",
+        )
+    return QCoreApplication.translate(
+        "NewMatchDialog",
+        "Three players: in each hand one is in the box, one is captain and one sits out. "
+        "Choose who plays each seat.",
+    )
+
+
 class NewMatchDialog(QDialog):
-    """Three seats, each a person or a computer player of a chosen level."""
+    """The game first (chouette or two-player gin), then its seats, each a person or a
+    computer player of a chosen level, then the house rules that apply to that game."""
 
     def __init__(
         self,
@@ -49,37 +72,44 @@ class NewMatchDialog(QDialog):
         seats: tuple[SeatSetup, ...] = (),
         target: int = 100,
         rules: RuleSet | None = None,
+        game: Mode = Mode.CHOUETTE,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(
-                self.tr(
-                    "Three players: in each hand one is in the box, one is captain and one sits out. "
-                    "Choose who plays each seat."
-                )
-            )
-        )
+        self.game_choice = QComboBox()
+        for mode, text in game_names().items():
+            self.game_choice.addItem(text, mode.value)
+        self.game_choice.setAccessibleName(QCoreApplication.translate("NewMatchDialog", "Game"))
+        top = QFormLayout()
+        top.addRow(QCoreApplication.translate("NewMatchDialog", "Game:"), self.game_choice)
+        layout.addLayout(top)
+        self.about = QLabel()
+        self.about.setWordWrap(True)
+        layout.addWidget(self.about)
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
         grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
-        defaults = seats or (
+        self._rows: list[tuple[QWidget, ...]] = []
+        defaults = (
             SeatSetup(DEFAULT_NAMES[0]),
             SeatSetup(DEFAULT_NAMES[1], default_level()),
             SeatSetup(DEFAULT_NAMES[2], default_level()),
         )
-        for i, seat in enumerate(defaults):
+        offered = offered_levels()
+        for i, seat in enumerate((*seats, *defaults[len(seats) :])[:3]):
             label = QLabel(self.tr("Seat {number}").format(number=i + 1))
             name = QLineEdit(seat.name)
             name.setMaxLength(40)
             kind = QComboBox()
             kind.addItem(self.tr("Human"), None)
-            for level in LEVELS:
+            for level in offered:
                 kind.addItem(self.tr("Computer: {level}").format(level=level_name(level)), level)
-            kind.setCurrentIndex(max(0, kind.findData(seat.level)) if seat.level else 0)
+            if seat.level is not None:  # a level no longer offered plays at the default level
+                level = seat.level if seat.level in offered else default_level()
+                kind.setCurrentIndex(max(0, kind.findData(level)))
             label.setBuddy(name)
             name.setAccessibleName(self.tr("Name of seat {number}").format(number=i + 1))
             kind.setAccessibleName(self.tr("Player of seat {number}").format(number=i + 1))
@@ -88,30 +118,15 @@ class NewMatchDialog(QDialog):
             grid.addWidget(kind, i + 1, 2)
             self.names.append(name)
             self.kinds.append(kind)
+            self._rows.append((label, name, kind))
         layout.addLayout(grid)
         rules = rules or RuleSet(target=target)
-        form = QFormLayout()
-        self.target = QSpinBox()
-        self.target.setRange(10, 1000)
-        self.target.setSingleStep(10)
-        self.target.setValue(rules.target)
-        self.target.setAccessibleName(self.tr("Match target in points"))
-        form.addRow(self.tr("Play to (points):"), self.target)
-        self.gin_bonus = QComboBox()
-        self.gin_bonus.addItem(self.tr("25 points"), 25)
-        self.gin_bonus.addItem(self.tr("20 points"), 20)
-        self.gin_bonus.setCurrentIndex(max(0, self.gin_bonus.findData(rules.gin_bonus)))
-        self.gin_bonus.setAccessibleName(self.tr("Gin bonus"))
-        form.addRow(self.tr("Gin bonus:"), self.gin_bonus)
-        self.discard_taken = QCheckBox(self.tr("A card taken from the discard pile may be thrown at once"))
-        self.big_gin = QCheckBox(self.tr("Big gin: all eleven cards melded, no discard (6 more points)"))
-        self.oklahoma = QCheckBox(self.tr("Oklahoma: the first upcard sets the knock limit (ace: gin only)"))
-        self.discard_taken.setChecked(rules.discard_taken_card)
-        self.big_gin.setChecked(rules.big_gin)
-        self.oklahoma.setChecked(rules.oklahoma)
-        for box in (self.discard_taken, self.big_gin, self.oklahoma):
-            form.addRow("", box)
-        layout.addLayout(form)
+        # each game keeps its own house-rule widgets while the player switches between them
+        self.rule_forms = {mode: house_rules_form(mode, rules) for mode in SEATS}
+        self.rule_pages = QStackedWidget()
+        for form in self.rule_forms.values():
+            self.rule_pages.addWidget(form)
+        layout.addWidget(self.rule_pages)
         note = QLabel(
             self.tr(
                 "Several people can play at one screen: when the table passes to a player on the "
@@ -132,21 +147,38 @@ class NewMatchDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.game_choice.currentIndexChanged.connect(self._show_game)
+        self.game_choice.setCurrentIndex(max(0, self.game_choice.findData(game.value)))
+        self._show_game()
+
+    def game(self) -> Mode:
+        """The game chosen."""
+        return Mode(self.game_choice.currentData())
+
+    def _show_game(self) -> None:
+        game = self.game()
+        self.about.setText(_about_game(game))
+        for i, row in enumerate(self._rows):
+            for widget in row:
+                widget.setVisible(i < SEATS[game])
+        self.rule_pages.setCurrentWidget(self.rule_forms[game])
+        self.error.clear()
+
+    @property
+    def rules_form(self) -> HouseRulesForm:
+        """The house-rule widgets of the game chosen."""
+        return self.rule_forms[self.game()]
 
     def seats(self) -> tuple[SeatSetup, ...]:
+        """The seats of the game chosen (two or three)."""
+        count = SEATS[self.game()]
         return tuple(
             SeatSetup(typed_name(name.text()), kind.currentData())
-            for name, kind in zip(self.names, self.kinds, strict=True)
+            for name, kind in zip(self.names[:count], self.kinds[:count], strict=True)
         )
 
     def rules(self) -> RuleSet:
-        return RuleSet(
-            target=self.target.value(),
-            gin_bonus=int(self.gin_bonus.currentData()),
-            discard_taken_card=self.discard_taken.isChecked(),
-            big_gin=self.big_gin.isChecked(),
-            oklahoma=self.oklahoma.isChecked(),
-        )
+        return self.rules_form.rules()
 
     def problem(self) -> str:
         """Why the choices cannot start a match, or an empty string."""
@@ -155,6 +187,8 @@ class NewMatchDialog(QDialog):
         if any(not n for n in names):
             return self.tr("Every seat needs a name.")
         if len({n.casefold() for n in names}) != len(names):
+            if len(names) == 2:
+                return QCoreApplication.translate("NewMatchDialog", "The two names must differ.")
             return self.tr("The three names must differ.")
         return ""
 

@@ -100,6 +100,25 @@ class Docks:
         self.log_panel = HandLogPanel(controller)
         self.log.setWidget(self.log_panel)
         self.filled = True
+        self._session = controller.session
+        self._advice_put_away = False
+        controller.matchStarted.connect(self._follow_game)
+        self._follow_game()
+
+    def _follow_game(self) -> None:
+        """Two-player gin has no sitter, so a match of it puts the advice dock away (the hint,
+        H, is its advice); a chouette match brings it back if it was put away for that reason.
+        The player may open it from the View menu either way."""
+        from gin3.engine import Mode
+
+        match = self._session.match
+        if match is not None and match.mode is Mode.CLASSIC:
+            if not self.advice.isHidden():
+                self.advice.hide()
+                self._advice_put_away = True
+        elif match is not None and self._advice_put_away:
+            self.advice.show()
+            self._advice_put_away = False
 
     def retranslate(self) -> None:
         """The docks' titles and panels in the current language."""

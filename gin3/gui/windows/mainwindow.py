@@ -29,7 +29,7 @@ from gin3.gui.windows.geometry import open_inside_screen
 from gin3.gui.windows.menus import Menus
 
 if TYPE_CHECKING:
-    from gin3.engine import Knock, RuleSet
+    from gin3.engine import Knock, Mode, RuleSet
     from gin3.gui.controller import GameController
     from gin3.gui.models import ScoreModel
     from gin3.gui.table.cards import CardDeck
@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
     files: FileCommands
     last_seats: tuple[SeatSetup, ...]
     last_rules: RuleSet
+    last_game: Mode
 
     def __init__(
         self,
@@ -180,6 +181,7 @@ class MainWindow(QMainWindow):
         self.files = FileCommands(self)
         self.last_seats = self.settings.seats
         self.last_rules = self.settings.rules
+        self.last_game = self.settings.game
         self._state_generation = -1  # the match whose state the status line last showed
         ctrl.matchStarted.connect(self.announcer.clear)  # the last move of the match before is gone
         for signal in (ctrl.matchStarted, ctrl.played, ctrl.tableChanged, ctrl.adviceChanged):
@@ -228,13 +230,9 @@ class MainWindow(QMainWindow):
 
     def new_match(self) -> None:
         """New match (Ctrl+N, the button): asks about an unfinished match, then the new-match dialog."""
-        from gin3.gui.windows.dialogs import NewMatchDialog
+        from gin3.gui.windows.starting import ask_new_match
 
-        if not self.files.may_replace_match():
-            return
-        dialog = NewMatchDialog(self, self.last_seats, rules=self.last_rules)
-        if dialog.exec() == NewMatchDialog.DialogCode.Accepted:
-            self.start(dialog.seats(), rules=dialog.rules())
+        ask_new_match(self)
 
     def start(
         self,
@@ -244,15 +242,12 @@ class MainWindow(QMainWindow):
         target: int | None = None,
         rules: RuleSet | None = None,
     ) -> None:
-        """Start the match the player set up; its seats and rules become the new-match dialog's
-        first offer, now and after a restart."""
+        """Start the match the player set up (two seats: two-player gin; three: chouette); its
+        game, seats and rules become the new-match dialog's first offer, now and after a restart."""
         from gin3.engine import RuleSet
+        from gin3.gui.windows.starting import remember_and_start
 
-        rules = rules or RuleSet(target=target or 100)
-        self.last_seats, self.last_rules = seats, rules
-        self.settings.seats, self.settings.rules = seats, rules
-        self.controller.new_match(seats, seed=seed, rules=rules)
-        self.view.setFocus()
+        remember_and_start(self, seats, seed, rules or RuleSet(target=target or 100))
 
     def startup(self) -> None:
         """Offer to resume the autosaved match; else start one person against two computers."""
@@ -264,14 +259,10 @@ class MainWindow(QMainWindow):
         self.ready.emit()
 
     def start_default(self, seed: int | None = None) -> None:
-        """One person against two computer players, by the standard rules; what the new-match
-        dialog offers (the player's own last choice) stays as it is."""
-        from gin3.session import SeatSetup, default_level
+        """One person against two computer players (see :func:`starting.start_default`)."""
+        from gin3.gui.windows.starting import start_default
 
-        level = default_level()
-        seats = (SeatSetup(self.tr("Player")), SeatSetup("Ana", level), SeatSetup("Ben", level))
-        self.controller.new_match(seats, seed=seed)
-        self.view.setFocus()
+        start_default(self, seed)
 
     def show_notice(self, text: str) -> None:
         """A file problem, in a message box that does not stop the game."""

@@ -9,7 +9,7 @@ every move of the hand.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin3.gui.controller import GameController
+from gin3.gui.models import ScoreModel
 from gin3.session import Stage
 
 __all__ = ["AdvicePanel", "CardsPanel", "HandLogPanel", "ScoreSheet"]
@@ -41,9 +42,11 @@ def _list(name: str, model: QAbstractItemModel) -> QListView:
 class ScoreSheet(QTableView):
     """The score sheet: one row per finished hand, the newest in view."""
 
-    def __init__(self, model: QAbstractItemModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ScoreModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModel(model)
+        self.scores = model
+        model.modelReset.connect(self._show_role_columns)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
@@ -55,6 +58,11 @@ class ScoreSheet(QTableView):
         for signal in (model.rowsInserted, model.modelReset):
             signal.connect(self.resizeColumnsToContents)
             signal.connect(self.scrollToBottom)
+        self._show_role_columns()
+
+    def _show_role_columns(self) -> None:
+        for column in self.scores.ROLE_COLUMNS:
+            self.setColumnHidden(column, not self.scores.has_roles())
 
 
 class AdvicePanel(QWidget):
@@ -145,6 +153,10 @@ class AdvicePanel(QWidget):
     def _status_text(self, on_team: bool, advised: bool) -> str:
         session = self.session
         match = session.match
+        if match is not None and session.sitter is None and not match.roles:
+            return QCoreApplication.translate(
+                "AdvicePanel", "Two-player gin has no sitter: press H for a hint on your own move."
+            )
         if match is None or session.stage is not Stage.PLAYING:
             return self.tr("The sitter's advice appears here during a hand.")
         if session.covered:
