@@ -200,3 +200,13 @@ def test_two_people_at_one_screen_take_turns_behind_the_cover(qtbot: QtBot, h: M
         h.play_one_move(ctrl)
     assert handoffs >= 4  # the table is covered before every turn of the other player
     assert session.stage in (Stage.HAND_OVER, Stage.MATCH_OVER)
+
+
+def test_the_window_title_names_the_game_being_played(qtbot: QtBot) -> None:
+    """Two-player gin is not "three-handed": the title follows the match's game."""
+    window = MainWindow(GameController(ai_delay_ms=0), anim_ms=0)
+    qtbot.addWidget(window)
+    window.start((SeatSetup("Player"), SeatSetup("Ana", "simple")), seed=3)
+    assert window.windowTitle() == "Two-player gin"
+    window.start((SeatSetup("Player"), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")), seed=3)
+    assert window.windowTitle() == "Three-handed gin rummy"

@@ -9,12 +9,22 @@ from PySide6.QtCore import QCoreApplication, Qt
 if TYPE_CHECKING:
     from gin3.gui.windows.mainwindow import MainWindow
 
-__all__ = ["retranslate_window"]
+__all__ = ["retranslate_window", "window_title"]
+
+
+def window_title(window: MainWindow) -> str:
+    """The game being played; the platform adds "— gin3" (the application's display name)."""
+    from gin3.engine import Mode
+
+    match = window.controller.session.match if window.table_built else None
+    if match is not None and match.mode is Mode.CLASSIC:
+        return QCoreApplication.translate("MainWindow", "Two-player gin")
+    return QCoreApplication.translate("MainWindow", "Three-handed gin rummy")
 
 
 def retranslate_window(window: MainWindow) -> None:
     """Every text of ``window``, the table and the panels again, in the current language."""
-    window.setWindowTitle(QCoreApplication.translate("MainWindow", "Three-handed gin rummy"))
+    window.setWindowTitle(window_title(window))
     window.bar.retranslate()
     window.docks.retranslate()
     window.announcer.setAccessibleName(QCoreApplication.translate("MainWindow", "Last move"))

@@ -26,6 +26,7 @@ from gin3.gui.table.view import TableView
 from gin3.gui.windows.actionbar import SORT_KEYS, ActionBar, deadwood_line, status_line
 from gin3.gui.windows.docks import Docks
 from gin3.gui.windows.geometry import open_inside_screen
+from gin3.gui.windows.language import window_title
 from gin3.gui.windows.menus import Menus
 
 if TYPE_CHECKING:
@@ -184,6 +185,7 @@ class MainWindow(QMainWindow):
         self.last_game = self.settings.game
         self._state_generation = -1  # the match whose state the status line last showed
         ctrl.matchStarted.connect(self.announcer.clear)  # the last move of the match before is gone
+        ctrl.matchStarted.connect(lambda: self.setWindowTitle(window_title(self)))
         for signal in (ctrl.matchStarted, ctrl.played, ctrl.tableChanged, ctrl.adviceChanged):
             signal.connect(self.refresh)
         ctrl.hand_model.layoutChanged.connect(self.refresh)
