@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
         <source>About gin3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -83,7 +83,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation type="unfinished"></translation>
@@ -119,6 +119,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Two-player gin has no sitter: press H for a hint on your own move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -942,7 +947,7 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,13 +967,18 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
+        <source>Two-player gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
         <source>Three-handed gin rummy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation type="unfinished"></translation>
@@ -1125,12 +1135,12 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
         <source>Hints are turned off in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1238,13 +1248,38 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
         <source>New match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Chouette (three players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-player gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1258,7 +1293,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Seat {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1273,7 +1308,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Name of seat {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1283,7 +1318,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
         <source>Match target in points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1313,22 +1348,22 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A card taken from the discard pile may be thrown at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Big gin: all eleven cards melded, no discard (6 more points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1338,12 +1373,17 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>Every seat needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The two names must differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The three names must differ.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1363,6 +1403,16 @@ Resume it where it stopped?</source>
     <message>
         <location line="+2"/>
         <source>Sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1451,7 +1501,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1542,7 +1592,7 @@ Resume it where it stopped?</source>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-33"/>
         <source>Drawing for roles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1558,11 +1608,12 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+32"/>
         <source>Press Deal (Enter) to start the first hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+90"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1572,12 +1623,18 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-74"/>
+        <location line="+11"/>
         <source>Your turn: the first upcard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the non-dealer draws from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1667,7 +1724,22 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-14"/>
+        <source>Drawing for the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player cut a card. The lower card deals the first hand, then the deal alternates; ties cut again (C1, ace low).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{dealer} deals; {other} plays first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2087,12 +2159,12 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
         <source>tie: cuts again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>Suggested</source>
         <translation type="unfinished"></translation>
     </message>

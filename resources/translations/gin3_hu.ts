@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
         <source>About gin3</source>
         <translation>A gin3 névjegye</translation>
     </message>
@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tanács állapota</translation>
@@ -120,6 +120,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Two-player gin has no sitter: press H for a hint on your own move.</source>
+        <translation>A kétszemélyes ginben senki sem marad ki: a saját lépésedhez tippért nyomd meg a H-t.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation>A kimaradó tanácsai leosztás közben itt jelennek meg.</translation>
     </message>
@@ -943,7 +948,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
@@ -963,13 +968,18 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Lépések</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
+        <source>Two-player gin</source>
+        <translation>Kétszemélyes gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
         <source>Three-handed gin rummy</source>
         <translation>Háromszemélyes gin römi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Utolsó lépés</translation>
@@ -1126,12 +1136,12 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1239,14 +1249,39 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
         <source>New match</source>
         <translation>Új parti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation>Három játékos: minden leosztásban egy ül a dobozban, egy a kapitány, egy kimarad. Válaszd ki, ki játszik az egyes helyeken.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Chouette (three players)</source>
+        <translation>Chouette (három játékos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-player gin</source>
+        <translation>Kétszemélyes gin</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
+        <translation>Két játékos: aki kisebb lapot húz, az oszt először, utána felváltva osztanak. Válaszd ki, ki játszik az egyes helyeken.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game:</source>
+        <translation>Játék:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1259,7 +1294,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játssza</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Seat {number}</source>
         <translation>{number}. hely</translation>
     </message>
@@ -1274,7 +1309,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Gép: {level}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Name of seat {number}</source>
         <translation>A(z) {number}. hely neve</translation>
     </message>
@@ -1284,7 +1319,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A(z) {number}. hely játékosa</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
         <source>Match target in points</source>
         <translation>A parti célja pontban</translation>
     </message>
@@ -1314,22 +1349,22 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Gin bónusz:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A card taken from the discard pile may be thrown at once</source>
         <translation>A dobóhalomról felvett lap azonnal eldobható</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Big gin: all eleven cards melded, no discard (6 more points)</source>
         <translation>Nagy gin: mind a tizenegy lap kombinációban, dobás nélkül (6 ponttal több)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation>Oklahoma: az első felfordított lap adja a kopogási határt (ász: csak gin)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation>Egy képernyőn többen is játszhatnak: amikor az asztal a másik oldal egyik játékosához kerül, le van takarva, amíg az a játékos oda nem ül. A szabályok a parti végéig nem változnak.</translation>
     </message>
@@ -1339,12 +1374,17 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Indítás</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>Every seat needs a name.</source>
         <translation>Minden helynek kell név.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The two names must differ.</source>
+        <translation>A két névnek különböznie kell.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The three names must differ.</source>
         <translation>A három névnek különböznie kell.</translation>
     </message>
@@ -1365,6 +1405,16 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+2"/>
         <source>Sits out</source>
         <translation>Kimarad</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <source>Deals</source>
+        <translation>Oszt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays first</source>
+        <translation>Kezd</translation>
     </message>
 </context>
 <context>
@@ -1452,7 +1502,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
@@ -1543,7 +1593,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-33"/>
         <source>Drawing for roles</source>
         <translation>Húzás a szerepekért</translation>
     </message>
@@ -1559,11 +1609,12 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+32"/>
         <source>Press Deal (Enter) to start the first hand.</source>
         <translation>Az első leosztáshoz nyomd meg az Osztás gombot (Enter).</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+90"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation>Javasolj lépést: {captain}</translation>
     </message>
@@ -1573,12 +1624,18 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Tedd meg a javasolt lépést a szokott módon; ez csak tanács: {captain} dönt.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-74"/>
+        <location line="+11"/>
         <source>Your turn: the first upcard</source>
         <translation>Te jössz: az első felfordított lap</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the non-dealer draws from the stock.</source>
+        <translation>Vedd fel a felfordított lapot (húzd a kezedbe, vagy nyomd meg a T-t), vagy passzolj (P). Ha mindkét játékos passzol, a nem osztó játékos húz a talonból.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation>Vedd fel a felfordított lapot (húzd a kezedbe, vagy nyomd meg a T-t), vagy passzolj (P). Ha mindkét játékos passzol, a kapitány a talonból húz (R12).</translation>
     </message>
@@ -1668,7 +1725,22 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>{name} kopogott, maradék: {count}.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-14"/>
+        <source>Drawing for the deal</source>
+        <translation>Húzás az osztásért</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player cut a card. The lower card deals the first hand, then the deal alternates; ties cut again (C1, ace low).</source>
+        <translation>Mindkét játékos húzott egy lapot. A kisebb lap osztja az első leosztást, utána felváltva osztanak; egyenlőségnél újra húznak (C1, az ász a legkisebb).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{dealer} deals; {other} plays first.</source>
+        <translation>Oszt: {dealer}; kezd: {other}.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation>A szerepek maradnak, és újra {box} oszt.</translation>
     </message>
@@ -2083,12 +2155,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Nincs maradék</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
         <source>tie: cuts again</source>
         <translation>egyenlő: újra emel</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>Suggested</source>
         <translation>Javasolt</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
         <source>About gin3</source>
         <translation>Rreth gin3</translation>
     </message>
@@ -85,7 +85,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Gjendja e këshillës</translation>
@@ -121,6 +121,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Two-player gin has no sitter: press H for a hint on your own move.</source>
+        <translation>Xhini për dy nuk ka lojtar që pushon: shtyp H për një ndihmë për lëvizjen tënde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation>Këshillat e lojtarit që pushon shfaqen këtu gjatë dorës.</translation>
     </message>
@@ -946,7 +951,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
@@ -966,13 +971,18 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lëvizjet</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
+        <source>Two-player gin</source>
+        <translation>Xhin për dy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
         <source>Three-handed gin rummy</source>
         <translation>Xhin remi me tre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Lëvizja e fundit</translation>
@@ -1129,12 +1139,12 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation>Lojtar</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1242,14 +1252,39 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
         <source>New match</source>
         <translation>Parti e re</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation>Tre lojtarë: në çdo dorë njëri është në kuti, njëri kapiten dhe njëri pushon. Zgjidh kush luan në secilin vend.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Chouette (three players)</source>
+        <translation>Shuet (tre lojtarë)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-player gin</source>
+        <translation>Xhin për dy</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
+        <translation>Dy lojtarë: kush tërheq letrën më të ulët ndan i pari, pastaj ndarja alternohet. Zgjidh kush luan në secilin vend.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Game</source>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game:</source>
+        <translation>Loja:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1262,7 +1297,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Luhet nga</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Seat {number}</source>
         <translation>Vendi {number}</translation>
     </message>
@@ -1277,7 +1312,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Kompjuter: {level}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Name of seat {number}</source>
         <translation>Emri i vendit {number}</translation>
     </message>
@@ -1287,7 +1322,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lojtari i vendit {number}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
         <source>Match target in points</source>
         <translation>Objektivi i partisë në pikë</translation>
     </message>
@@ -1317,22 +1352,22 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Bonusi i xhinit:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A card taken from the discard pile may be thrown at once</source>
         <translation>Letra e marrë nga letrat e hedhura mund të hidhet menjëherë</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Big gin: all eleven cards melded, no discard (6 more points)</source>
         <translation>Xhin i madh: të njëmbëdhjetë letrat në kombinime, pa hedhje (6 pikë më shumë)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation>Oklahoma: letra e parë e hapur cakton kufirin e trokitjes (as: vetëm xhin)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation>Disa njerëz mund të luajnë në një ekran: kur tavolina i kalon një lojtari të anës tjetër, mbulohet derisa ai lojtar të jetë aty. Rregullat nuk ndryshojnë gjatë partisë.</translation>
     </message>
@@ -1342,12 +1377,17 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Fillo</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>Every seat needs a name.</source>
         <translation>Çdo vend duhet të ketë një emër.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The two names must differ.</source>
+        <translation>Të dy emrat duhet të jenë të ndryshëm.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The three names must differ.</source>
         <translation>Të tre emrat duhet të jenë të ndryshëm.</translation>
     </message>
@@ -1368,6 +1408,16 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+2"/>
         <source>Sits out</source>
         <translation>Pushon</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <source>Deals</source>
+        <translation>Ndan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays first</source>
+        <translation>Luan i pari</translation>
     </message>
 </context>
 <context>
@@ -1455,7 +1505,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
@@ -1546,7 +1596,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-33"/>
         <source>Drawing for roles</source>
         <translation>Tërheqja për rolet</translation>
     </message>
@@ -1562,11 +1612,12 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+32"/>
         <source>Press Deal (Enter) to start the first hand.</source>
         <translation>Shtyp Ndaj (Enter) për të nisur dorën e parë.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+90"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation>Sugjero lëvizjen e {captain}</translation>
     </message>
@@ -1576,12 +1627,18 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Bëje lëvizjen që këshillon, si zakonisht; është vetëm këshillë: vendos {captain}.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-74"/>
+        <location line="+11"/>
         <source>Your turn: the first upcard</source>
         <translation>Radha jote: letra e parë e hapur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the non-dealer draws from the stock.</source>
+        <translation>Merr letrën e hapur (tërhiqe në dorë ose shtyp T) ose thuaj pas (P). Nëse të dy lojtarët thonë pas, lojtari që nuk ndan tërheq nga pakoja.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation>Merr letrën e hapur (tërhiqe në dorë ose shtyp T) ose thuaj pas (P). Nëse të dy lojtarët thonë pas, kapiteni tërheq nga pakoja (R12).</translation>
     </message>
@@ -1671,7 +1728,22 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>{name} trokiti me {count} të pashoqe.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-14"/>
+        <source>Drawing for the deal</source>
+        <translation>Tërheqja për ndarjen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player cut a card. The lower card deals the first hand, then the deal alternates; ties cut again (C1, ace low).</source>
+        <translation>Secili lojtar tërhoqi një letër. Letra më e ulët ndan dorën e parë, pastaj ndarja alternohet; në barazim tërhiqet përsëri (C1, asi është më i ulëti).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{dealer} deals; {other} plays first.</source>
+        <translation>Ndan: {dealer}; luan i pari: {other}.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation>Rolet mbeten si ishin dhe {box} ndan përsëri.</translation>
     </message>
@@ -2091,12 +2163,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Asnjë e pashoqe</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
         <source>tie: cuts again</source>
         <translation>barazim: tërheq përsëri</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>Suggested</source>
         <translation>Sugjeruar</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
         <source>About gin3</source>
         <translation>О програму gin3</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Стање савета</translation>
@@ -122,6 +122,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Two-player gin has no sitter: press H for a hint on your own move.</source>
+        <translation>Џин за двоје нема играча по страни: притисни H за наговештај за свој потез.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation>Савети играча по страни појављују се овде током руке.</translation>
     </message>
@@ -949,7 +954,7 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -969,13 +974,18 @@ Resume it where it stopped?</source>
         <translation>Потези</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
+        <source>Two-player gin</source>
+        <translation>Џин за двоје</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
         <source>Three-handed gin rummy</source>
         <translation>Џин реми за троје</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Последњи потез</translation>
@@ -1132,12 +1142,12 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1245,14 +1255,39 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
         <source>New match</source>
         <translation>Нова партија</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation>Три играча: у свакој руци један је у кутији, један је капитен, а један седи по страни. Изабери ко игра на ком месту.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Chouette (three players)</source>
+        <translation>Шует (три играча)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-player gin</source>
+        <translation>Џин за двоје</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
+        <translation>Два играча: ко извуче нижу карту дели први, затим се дељење смењује. Изабери ко игра на ком месту.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game:</source>
+        <translation>Игра:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1265,7 +1300,7 @@ Resume it where it stopped?</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Seat {number}</source>
         <translation>Место {number}</translation>
     </message>
@@ -1280,7 +1315,7 @@ Resume it where it stopped?</source>
         <translation>Рачунар: {level}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Name of seat {number}</source>
         <translation>Име на месту {number}</translation>
     </message>
@@ -1290,7 +1325,7 @@ Resume it where it stopped?</source>
         <translation>Играч на месту {number}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
         <source>Match target in points</source>
         <translation>Циљ партије у поенима</translation>
     </message>
@@ -1320,22 +1355,22 @@ Resume it where it stopped?</source>
         <translation>Бонус за џин:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A card taken from the discard pile may be thrown at once</source>
         <translation>Карта узета са талона сме се одмах бацити</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Big gin: all eleven cards melded, no discard (6 more points)</source>
         <translation>Велики џин: свих једанаест карата у комбинацијама, без бацања (6 поена више)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation>Оклахома: прва отворена карта одређује границу за куцање (кец: само џин)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation>Више људи може да игра за једним екраном: кад сто пређе на играча друге стране, покривен је док тај играч не седне. Правила се не мењају током партије.</translation>
     </message>
@@ -1345,12 +1380,17 @@ Resume it where it stopped?</source>
         <translation>Почни</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>Every seat needs a name.</source>
         <translation>Свако место мора да има име.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The two names must differ.</source>
+        <translation>Оба имена морају бити различита.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The three names must differ.</source>
         <translation>Сва три имена морају бити различита.</translation>
     </message>
@@ -1371,6 +1411,16 @@ Resume it where it stopped?</source>
         <location line="+2"/>
         <source>Sits out</source>
         <translation>По страни</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <source>Deals</source>
+        <translation>Дели</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays first</source>
+        <translation>Игра први</translation>
     </message>
 </context>
 <context>
@@ -1458,7 +1508,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -1549,7 +1599,7 @@ Resume it where it stopped?</source>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-33"/>
         <source>Drawing for roles</source>
         <translation>Извлачење за улоге</translation>
     </message>
@@ -1565,11 +1615,12 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+32"/>
         <source>Press Deal (Enter) to start the first hand.</source>
         <translation>Притисни Подели (Enter) за прву руку.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+90"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation>Предложи потез за капитена: {captain}</translation>
     </message>
@@ -1579,12 +1630,18 @@ Resume it where it stopped?</source>
         <translation>Одиграј потез који саветујеш, као и обично; то је само савет: одлучује {captain}.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-74"/>
+        <location line="+11"/>
         <source>Your turn: the first upcard</source>
         <translation>Ти си на потезу: прва отворена карта</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the non-dealer draws from the stock.</source>
+        <translation>Узми отворену карту (превуци је у руку или притисни T) или реци пас (P). Ако оба играча кажу пас, играч који не дели вуче из шпила.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation>Узми отворену карту (превуци је у руку или притисни T) или реци пас (P). Ако оба играча кажу пас, капитен вуче из шпила (R12).</translation>
     </message>
@@ -1674,7 +1731,22 @@ Resume it where it stopped?</source>
         <translation>{name} куца са неупарено {count}.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-14"/>
+        <source>Drawing for the deal</source>
+        <translation>Извлачење за дељење</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player cut a card. The lower card deals the first hand, then the deal alternates; ties cut again (C1, ace low).</source>
+        <translation>Сваки играч је извукао карту. Нижа карта дели прву руку, затим се дељење смењује; при истој вредности вуче се поново (C1, кец је најнижи).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{dealer} deals; {other} plays first.</source>
+        <translation>Дели: {dealer}; први игра: {other}.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation>Улоге остају исте и {box} поново дели.</translation>
     </message>
@@ -2099,12 +2171,12 @@ Resume it where it stopped?</source>
         <translation>Нема неупарених</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
         <source>tie: cuts again</source>
         <translation>исто: вуче поново</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>Suggested</source>
         <translation>Предлог</translation>
     </message>

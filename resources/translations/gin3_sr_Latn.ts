@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
         <source>About gin3</source>
         <translation>O programu gin3</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Stanje saveta</translation>
@@ -122,6 +122,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Two-player gin has no sitter: press H for a hint on your own move.</source>
+        <translation>Džin za dvoje nema igrača po strani: pritisni H za nagoveštaj za svoj potez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation>Saveti igrača po strani pojavljuju se ovde tokom ruke.</translation>
     </message>
@@ -949,7 +954,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -969,13 +974,18 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Potezi</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
+        <source>Two-player gin</source>
+        <translation>Džin za dvoje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
         <source>Three-handed gin rummy</source>
         <translation>Džin remi za troje</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Poslednji potez</translation>
@@ -1132,12 +1142,12 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1245,14 +1255,39 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
         <source>New match</source>
         <translation>Nova partija</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation>Tri igrača: u svakoj ruci jedan je u kutiji, jedan je kapiten, a jedan sedi po strani. Izaberi ko igra na kom mestu.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Chouette (three players)</source>
+        <translation>Šuet (tri igrača)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-player gin</source>
+        <translation>Džin za dvoje</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
+        <translation>Dva igrača: ko izvuče nižu kartu deli prvi, zatim se deljenje smenjuje. Izaberi ko igra na kom mestu.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game:</source>
+        <translation>Igra:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1265,7 +1300,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Seat {number}</source>
         <translation>Mesto {number}</translation>
     </message>
@@ -1280,7 +1315,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Računar: {level}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Name of seat {number}</source>
         <translation>Ime na mestu {number}</translation>
     </message>
@@ -1290,7 +1325,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Igrač na mestu {number}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
         <source>Match target in points</source>
         <translation>Cilj partije u poenima</translation>
     </message>
@@ -1320,22 +1355,22 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Bonus za džin:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A card taken from the discard pile may be thrown at once</source>
         <translation>Karta uzeta sa talona sme se odmah baciti</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Big gin: all eleven cards melded, no discard (6 more points)</source>
         <translation>Veliki džin: svih jedanaest karata u kombinacijama, bez bacanja (6 poena više)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation>Oklahoma: prva otvorena karta određuje granicu za kucanje (kec: samo džin)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation>Više ljudi može da igra za jednim ekranom: kad sto pređe na igrača druge strane, pokriven je dok taj igrač ne sedne. Pravila se ne menjaju tokom partije.</translation>
     </message>
@@ -1345,12 +1380,17 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Počni</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>Every seat needs a name.</source>
         <translation>Svako mesto mora da ima ime.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The two names must differ.</source>
+        <translation>Oba imena moraju biti različita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The three names must differ.</source>
         <translation>Sva tri imena moraju biti različita.</translation>
     </message>
@@ -1371,6 +1411,16 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+2"/>
         <source>Sits out</source>
         <translation>Po strani</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <source>Deals</source>
+        <translation>Deli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays first</source>
+        <translation>Igra prvi</translation>
     </message>
 </context>
 <context>
@@ -1458,7 +1508,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -1549,7 +1599,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-33"/>
         <source>Drawing for roles</source>
         <translation>Izvlačenje za uloge</translation>
     </message>
@@ -1565,11 +1615,12 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+32"/>
         <source>Press Deal (Enter) to start the first hand.</source>
         <translation>Pritisni Podeli (Enter) za prvu ruku.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+90"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation>Predloži potez za kapitena: {captain}</translation>
     </message>
@@ -1579,12 +1630,18 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Odigraj potez koji savetuješ, kao i obično; to je samo savet: odlučuje {captain}.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-74"/>
+        <location line="+11"/>
         <source>Your turn: the first upcard</source>
         <translation>Ti si na potezu: prva otvorena karta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the non-dealer draws from the stock.</source>
+        <translation>Uzmi otvorenu kartu (prevuci je u ruku ili pritisni T) ili reci pas (P). Ako oba igrača kažu pas, igrač koji ne deli vuče iz špila.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation>Uzmi otvorenu kartu (prevuci je u ruku ili pritisni T) ili reci pas (P). Ako oba igrača kažu pas, kapiten vuče iz špila (R12).</translation>
     </message>
@@ -1674,7 +1731,22 @@ Nastaviti tamo gde je stala?</translation>
         <translation>{name} kuca sa neupareno {count}.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-14"/>
+        <source>Drawing for the deal</source>
+        <translation>Izvlačenje za deljenje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player cut a card. The lower card deals the first hand, then the deal alternates; ties cut again (C1, ace low).</source>
+        <translation>Svaki igrač je izvukao kartu. Niža karta deli prvu ruku, zatim se deljenje smenjuje; pri istoj vrednosti vuče se ponovo (C1, kec je najniži).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{dealer} deals; {other} plays first.</source>
+        <translation>Deli: {dealer}; prvi igra: {other}.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation>Uloge ostaju iste i {box} ponovo deli.</translation>
     </message>
@@ -2099,12 +2171,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Nema neuparenih</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
         <source>tie: cuts again</source>
         <translation>isto: vuče ponovo</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>Suggested</source>
         <translation>Predlog</translation>
     </message>

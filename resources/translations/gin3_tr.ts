@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+176"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
         <source>About gin3</source>
         <translation>gin3 hakkında</translation>
     </message>
@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+78"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tavsiye durumu</translation>
@@ -120,6 +120,11 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>Two-player gin has no sitter: press H for a hint on your own move.</source>
+        <translation>İki kişilik cinde dışarıda oturan yoktur: kendi hamlen için ipucu almak üzere H&apos;ye bas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation>Dışarıda oturanın tavsiyeleri el sırasında burada görünür.</translation>
     </message>
@@ -943,7 +948,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+106"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -963,13 +968,18 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Hamleler</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+17"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
+        <source>Two-player gin</source>
+        <translation>İki kişilik cin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
         <source>Three-handed gin rummy</source>
         <translation>Üç kişilik cin remi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
         <source>Last move</source>
         <translation>Son hamle</translation>
@@ -1126,12 +1136,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+130"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+156"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1239,14 +1249,39 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-140"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
         <source>New match</source>
         <translation>Yeni parti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation>Üç oyuncu: her elde biri kutuda, biri kaptan, biri dışarıda oturur. Her yeri kimin oynayacağını seç.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Chouette (three players)</source>
+        <translation>Şuet (üç oyuncu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two-player gin</source>
+        <translation>İki kişilik cin</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
+        <translation>İki oyuncu: kurada düşük kartı çeken ilk eli dağıtır, sonra dağıtım sırayla değişir. Her yeri kimin oynayacağını seç.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Game</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game:</source>
+        <translation>Oyun:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1259,7 +1294,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Oynayan</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Seat {number}</source>
         <translation>{number}. yer</translation>
     </message>
@@ -1274,7 +1309,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Bilgisayar: {level}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Name of seat {number}</source>
         <translation>{number}. yerin adı</translation>
     </message>
@@ -1284,7 +1319,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>{number}. yerin oyuncusu</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
         <source>Match target in points</source>
         <translation>Parti hedefi (puan)</translation>
     </message>
@@ -1314,22 +1349,22 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Cin bonusu:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A card taken from the discard pile may be thrown at once</source>
         <translation>Iskartadan alınan kart hemen atılabilir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Big gin: all eleven cards melded, no discard (6 more points)</source>
         <translation>Büyük cin: on bir kartın hepsi perde, kart atmadan (6 puan fazla)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation>Oklahoma: vurma sınırını ilk açık kart belirler (as: yalnızca cin)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation>Birkaç kişi aynı ekranda oynayabilir: masa karşı taraftaki bir oyuncuya geçince, o oyuncu gelene kadar kapalı kalır. Kurallar parti boyunca değişmez.</translation>
     </message>
@@ -1339,12 +1374,17 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Başla</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>Every seat needs a name.</source>
         <translation>Her yerin bir adı olmalı.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The two names must differ.</source>
+        <translation>İki ad birbirinden farklı olmalı.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The three names must differ.</source>
         <translation>Üç ad birbirinden farklı olmalı.</translation>
     </message>
@@ -1365,6 +1405,16 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+2"/>
         <source>Sits out</source>
         <translation>Dışarıda</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <source>Deals</source>
+        <translation>Dağıtır</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays first</source>
+        <translation>İlk oynar</translation>
     </message>
 </context>
 <context>
@@ -1452,7 +1502,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-160"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -1543,7 +1593,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>Showdown</name>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+36"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-33"/>
         <source>Drawing for roles</source>
         <translation>Roller için kart çekme</translation>
     </message>
@@ -1559,11 +1609,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+32"/>
         <source>Press Deal (Enter) to start the first hand.</source>
         <translation>İlk eli başlatmak için Dağıt&apos;a (Enter) bas.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/prompts.py" line="+79"/>
+        <location filename="../../gin3/gui/text/prompts.py" line="+90"/>
         <source>Suggest {captain}&apos;s move</source>
         <translation>{captain} için hamle öner</translation>
     </message>
@@ -1573,12 +1624,18 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Önerdiğin hamleyi her zamanki gibi yap; bu yalnızca tavsiye: kararı {captain} verir.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-74"/>
+        <location line="+11"/>
         <source>Your turn: the first upcard</source>
         <translation>Sıra sende: ilk açık kart</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the non-dealer draws from the stock.</source>
+        <translation>Açık kartı al (eline sürükle ya da T&apos;ye bas) veya pas geç (P). İki oyuncu da pas geçerse dağıtmayan oyuncu desteden çeker.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Take the upcard (drag it to your hand, or press T) or pass (P). If both players pass, the captain draws from the stock (R12).</source>
         <translation>Açık kartı al (eline sürükle ya da T&apos;ye bas) veya pas geç (P). İki oyuncu da pas geçerse kaptan desteden çeker (R12).</translation>
     </message>
@@ -1668,7 +1725,22 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>{name} boşta {count} puanla vurdu.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+11"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="-14"/>
+        <source>Drawing for the deal</source>
+        <translation>Dağıtım için kura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player cut a card. The lower card deals the first hand, then the deal alternates; ties cut again (C1, ace low).</source>
+        <translation>Her oyuncu bir kart çekti. Düşük kart ilk eli dağıtır, sonra dağıtım sırayla değişir; eşitlikte yeniden çekilir (C1, as en düşüktür).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{dealer} deals; {other} plays first.</source>
+        <translation>Dağıtan: {dealer}; ilk oynayan: {other}.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The roles stay as they were and {box} deals again.</source>
         <translation>Roller aynı kalır ve {box} yeniden dağıtır.</translation>
     </message>
@@ -2083,12 +2155,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Boşta kart yok</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+156"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
         <source>tie: cuts again</source>
         <translation>eşitlik: yeniden çeker</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>Suggested</source>
         <translation>Önerilen</translation>
     </message>

@@ -189,7 +189,7 @@ class NewMatchDialog(QDialog):
         if len({n.casefold() for n in names}) != len(names):
             if len(names) == 2:
                 return QCoreApplication.translate("NewMatchDialog", "The two names must differ.")
-            return self.tr("The three names must differ.")
+            return QCoreApplication.translate("NewMatchDialog", "The three names must differ.")
         return ""
 
     def accept(self) -> None:
