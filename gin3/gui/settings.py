@@ -102,6 +102,26 @@ class AppSettings:
         self.q.setValue("play/hints", value)
 
     @property
+    def volume(self) -> int:
+        """The sounds' volume, 0-100."""
+        try:
+            return max(0, min(100, int(str(self.q.value("sound/volume", 70)))))
+        except ValueError:
+            return 70
+
+    @volume.setter
+    def volume(self, value: int) -> None:
+        self.q.setValue("sound/volume", value)
+
+    @property
+    def muted(self) -> bool:
+        return self._flag("sound/muted", False)
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self.q.setValue("sound/muted", value)
+
+    @property
     def language(self) -> str:
         """ "system" (follow the system's locale) or a language code of gin3.gui.i18n."""
         value = str(self.q.value("view/language", "system"))

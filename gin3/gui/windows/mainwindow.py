@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         """The parts that need the engine and the files: the controller (with the autosave and
         the statistics), the cards on the table, the hand-off cover and the panels."""
         from gin3.gui.controller import GameController
+        from gin3.gui.sound import SoundCues
         from gin3.gui.table.art import CardArt
         from gin3.gui.table.cards import CardDeck
         from gin3.gui.table.scene import TableScene
@@ -197,6 +198,7 @@ class MainWindow(QMainWindow):
         self.scene.defaultAction.connect(self.default_action)
         self.scene.hintRequested.connect(self.hint)
         self.match_end = MatchEnd(self)  # the summary when a match ends (issue 18)
+        self.sound = SoundCues(ctrl, self.settings, self)  # a cue per move (issue 20)
         self.table_built = True
         self.menus.enable_table()
         self.refresh()

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from gin3.gui import i18n
+from gin3.gui.sound.controls import mute_action
 
 if TYPE_CHECKING:
     from gin3.gui.windows.mainwindow import MainWindow
@@ -103,6 +104,8 @@ class Menus:
         self.fast.setEnabled(w.table_built)
         self.table_actions.append(self.fast)
         view.addAction(self.fast)
+        self.mute = mute_action(w, view)
+        self._keep(self.mute)
         view.addSeparator()
         self._languages(view)
         helpmenu = w.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
@@ -164,6 +167,13 @@ class Menus:
             self.table_actions.append(action)
         action.triggered.connect(slot)
         menu.addAction(action)
-        w.addAction(action)
-        self.actions.append(action)
+        self._keep(action, needs_table=False)
         return action
+
+    def _keep(self, action: QAction, *, needs_table: bool = True) -> None:
+        """The window's own (its shortcut works wherever the focus is), removed on rebuild."""
+        if needs_table:
+            action.setEnabled(self.window.table_built)
+            self.table_actions.append(action)
+        self.window.addAction(action)
+        self.actions.append(action)

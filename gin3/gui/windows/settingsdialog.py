@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from gin3.gui.i18n import name_buttons
 from gin3.gui.settings import AppSettings
+from gin3.gui.sound.controls import add_sound_rows
 
 __all__ = ["SettingsDialog"]
 
@@ -57,6 +58,7 @@ class SettingsDialog(QDialog):
         self.hints.setChecked(settings.hints)
         for box in (self.four_colour, self.confirm_knock, self.hints):
             form.addRow("", box)
+        self.volume, self.muted = add_sound_rows(form, settings)
         layout.addLayout(form)
         note = QLabel(
             self.tr(
@@ -81,5 +83,6 @@ class SettingsDialog(QDialog):
         s.four_colour = self.four_colour.isChecked()
         s.confirm_knock = self.confirm_knock.isChecked()
         s.hints = self.hints.isChecked()
+        s.volume, s.muted = self.volume.value(), self.muted.isChecked()
         s.sync()
         super().accept()
