@@ -7,6 +7,7 @@ the main window), and the self-test imports its own tools.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -138,6 +139,7 @@ def self_test(app: QApplication, screenshot: Path | None = None, *, two_player: 
     from gin3.session import SeatSetup, Stage, scripted_move
 
     level = "simple" if "simple" in LEVELS else LEVELS[0]
+    os.environ.setdefault("GIN3_SOUND", "off")  # a check, not a game: it plays no sounds
 
     # the self-test never touches the player's settings, autosave or statistics
     scratch = Path(tempfile.mkdtemp(prefix="gin3-self-test-"))
