@@ -1040,7 +1040,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;kombinációk szerint</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
     </message>
@@ -1050,7 +1050,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Rendszer nyelve</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1110,7 +1110,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Gyors &amp;gépi játékosok</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
@@ -1141,7 +1141,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1210,6 +1210,11 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Maradék {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="+38"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Hangok némítása</translation>
     </message>
 </context>
 <context>
@@ -1510,7 +1515,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1585,9 +1590,24 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Tippek engedélyezése (H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>A lapméret a gin3 következő indításától érvényes. A parti szabályait (gin bónusz, cél, nagy gin, Oklahoma, a dobási szabály) az Új parti ablakban lehet megadni.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
+        <source>Sound volume</source>
+        <translation>Hangerő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;volume:</source>
+        <translation>Hang&amp;erő:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute sounds (Ctrl+M)</source>
+        <translation>&amp;Hangok némítása (Ctrl+M)</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +1918,34 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+1"/>
         <source>lay down your cards</source>
         <translation>a lapok lerakása</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../../gin3/gui/sound/player.py" line="+84"/>
+        <source>Sound off.</source>
+        <translation>Hang kikapcsolva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound on.</source>
+        <translation>Hang bekapcsolva.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No sound: no audio player was found (looked for {players}).</source>
+        <translation>Nincs hang: nem található hanglejátszó (keresve: {players}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No sound: GIN3_SOUND=off turns it off for this run.</source>
+        <translation>Nincs hang: a GIN3_SOUND=off erre a futásra kikapcsolja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sound: {player} could not play ({error}).</source>
+        <translation>Nincs hang: a(z) {player} nem tudta lejátszani ({error}).</translation>
     </message>
 </context>
 <context>

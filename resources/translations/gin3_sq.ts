@@ -1043,7 +1043,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>sipas &amp;kombinimeve</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
         <source>&amp;Language</source>
         <translation>&amp;Gjuha</translation>
     </message>
@@ -1053,7 +1053,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Gjuha e sistemit</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>&amp;Game</source>
         <translation>&amp;Loja</translation>
     </message>
@@ -1113,7 +1113,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lojtarë &amp;kompjuter të shpejtë</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>N&amp;dihmë</translation>
     </message>
@@ -1144,7 +1144,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lojtar</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1213,6 +1213,11 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Të pashoqe {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="+38"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Fik tingujt</translation>
     </message>
 </context>
 <context>
@@ -1513,7 +1518,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
@@ -1588,9 +1593,24 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lejo &amp;ndihmat (H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Madhësia e letrave vlen nga nisja e ardhshme e gin3. Rregullat e një partie (bonusi i xhinit, objektivi, xhini i madh, Oklahoma, rregulli i hedhjes) zgjidhen te Parti e re.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
+        <source>Sound volume</source>
+        <translation>Volumi i tingullit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Volumi i tingullit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute sounds (Ctrl+M)</source>
+        <translation>&amp;Fik tingujt (Ctrl+M)</translation>
     </message>
 </context>
 <context>
@@ -1906,6 +1926,34 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+1"/>
         <source>lay down your cards</source>
         <translation>të ulësh letrat</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../../gin3/gui/sound/player.py" line="+84"/>
+        <source>Sound off.</source>
+        <translation>Tingulli u fik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound on.</source>
+        <translation>Tingulli u ndez.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No sound: no audio player was found (looked for {players}).</source>
+        <translation>Pa tingull: nuk u gjet asnjë luajtës zëri (u kërkuan: {players}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No sound: GIN3_SOUND=off turns it off for this run.</source>
+        <translation>Pa tingull: GIN3_SOUND=off e fik për këtë nisje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sound: {player} could not play ({error}).</source>
+        <translation>Pa tingull: {player} nuk mundi ta luajë ({error}).</translation>
     </message>
 </context>
 <context>

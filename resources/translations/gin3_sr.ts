@@ -1046,7 +1046,7 @@ Resume it where it stopped?</source>
         <translation>по &amp;комбинацијама</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
         <source>&amp;Language</source>
         <translation>&amp;Језик</translation>
     </message>
@@ -1056,7 +1056,7 @@ Resume it where it stopped?</source>
         <translation>Језик система</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1116,7 +1116,7 @@ Resume it where it stopped?</source>
         <translation>Брзи &amp;рачунарски играчи</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Помоћ</translation>
     </message>
@@ -1147,7 +1147,7 @@ Resume it where it stopped?</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1216,6 +1216,11 @@ Resume it where it stopped?</source>
         <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Неупарено {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="+38"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Искључи звук</translation>
     </message>
 </context>
 <context>
@@ -1516,7 +1521,7 @@ Resume it where it stopped?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
         <source>Settings</source>
         <translation>Подешавања</translation>
     </message>
@@ -1591,9 +1596,24 @@ Resume it where it stopped?</source>
         <translation>Дозволи &amp;наговештаје (H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Величина карата важи од следећег покретања програма gin3. Правила партије (бонус за џин, циљ, велики џин, Оклахома, правило о бацању) бирају се у Новој партији.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
+        <source>Sound volume</source>
+        <translation>Јачина звука</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Јачина звука:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute sounds (Ctrl+M)</source>
+        <translation>&amp;Искључи звук (Ctrl+M)</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1934,34 @@ Resume it where it stopped?</source>
         <location line="+1"/>
         <source>lay down your cards</source>
         <translation>спуштање карата</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../../gin3/gui/sound/player.py" line="+84"/>
+        <source>Sound off.</source>
+        <translation>Звук је искључен.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound on.</source>
+        <translation>Звук је укључен.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No sound: no audio player was found (looked for {players}).</source>
+        <translation>Нема звука: није нађен програм за пуштање звука (тражени: {players}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No sound: GIN3_SOUND=off turns it off for this run.</source>
+        <translation>Нема звука: GIN3_SOUND=off га искључује за ово покретање.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sound: {player} could not play ({error}).</source>
+        <translation>Нема звука: {player} не може да пусти звук ({error}).</translation>
     </message>
 </context>
 <context>

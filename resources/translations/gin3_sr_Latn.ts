@@ -1046,7 +1046,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>po &amp;kombinacijama</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
@@ -1056,7 +1056,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Jezik sistema</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1116,7 +1116,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Brzi &amp;računarski igrači</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomoć</translation>
     </message>
@@ -1147,7 +1147,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1216,6 +1216,11 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Neupareno {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="+38"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Isključi zvuk</translation>
     </message>
 </context>
 <context>
@@ -1516,7 +1521,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
@@ -1591,9 +1596,24 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Dozvoli &amp;nagoveštaje (H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Veličina karata važi od sledećeg pokretanja programa gin3. Pravila partije (bonus za džin, cilj, veliki džin, Oklahoma, pravilo o bacanju) biraju se u Novoj partiji.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
+        <source>Sound volume</source>
+        <translation>Jačina zvuka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Jačina zvuka:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute sounds (Ctrl+M)</source>
+        <translation>&amp;Isključi zvuk (Ctrl+M)</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1934,34 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+1"/>
         <source>lay down your cards</source>
         <translation>spuštanje karata</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../../gin3/gui/sound/player.py" line="+84"/>
+        <source>Sound off.</source>
+        <translation>Zvuk je isključen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound on.</source>
+        <translation>Zvuk je uključen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No sound: no audio player was found (looked for {players}).</source>
+        <translation>Nema zvuka: nije nađen program za puštanje zvuka (traženi: {players}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No sound: GIN3_SOUND=off turns it off for this run.</source>
+        <translation>Nema zvuka: GIN3_SOUND=off ga isključuje za ovo pokretanje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sound: {player} could not play ({error}).</source>
+        <translation>Nema zvuka: {player} ne može da pusti zvuk ({error}).</translation>
     </message>
 </context>
 <context>

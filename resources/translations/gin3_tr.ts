@@ -1040,7 +1040,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;perlere göre</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+132"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
         <source>&amp;Language</source>
         <translation>&amp;Dil</translation>
     </message>
@@ -1050,7 +1050,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Sistem dili</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1110,7 +1110,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Hızlı &amp;bilgisayar oyuncuları</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
@@ -1141,7 +1141,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+215"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1210,6 +1210,11 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+3"/>
         <source>Deadwood {count}</source>
         <translation>Boşta {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="+38"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Sesleri kapat</translation>
     </message>
 </context>
 <context>
@@ -1510,7 +1515,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+28"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
         <source>Settings</source>
         <translation>Ayarlar</translation>
     </message>
@@ -1585,9 +1590,24 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>İp&amp;uçlarına izin ver (H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Kart boyu gin3&apos;ün bir sonraki açılışında geçerli olur. Bir partinin kuralları (cin bonusu, hedef, büyük cin, Oklahoma, ıskarta kuralı) Yeni parti&apos;de seçilir.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
+        <source>Sound volume</source>
+        <translation>Ses düzeyi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;volume:</source>
+        <translation>Ses &amp;düzeyi:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute sounds (Ctrl+M)</source>
+        <translation>&amp;Sesleri kapat (Ctrl+M)</translation>
     </message>
 </context>
 <context>
@@ -1898,6 +1918,34 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+1"/>
         <source>lay down your cards</source>
         <translation>kartlarını açmak</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../../gin3/gui/sound/player.py" line="+84"/>
+        <source>Sound off.</source>
+        <translation>Ses kapalı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound on.</source>
+        <translation>Ses açık.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No sound: no audio player was found (looked for {players}).</source>
+        <translation>Ses yok: ses çalar bulunamadı (aranan: {players}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No sound: GIN3_SOUND=off turns it off for this run.</source>
+        <translation>Ses yok: GIN3_SOUND=off bu çalıştırma için sesi kapatıyor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No sound: {player} could not play ({error}).</source>
+        <translation>Ses yok: {player} çalamadı ({error}).</translation>
     </message>
 </context>
 <context>
