@@ -12,7 +12,9 @@ the problems are printed, and the exit status is 1 when there are any.
 A scale factor needs a process of its own (``QT_SCALE_FACTOR`` is read when
 the application starts), so the script starts one child process per screen
 size and scale. ``--sizes``, ``--scales``, ``--languages`` and ``--screens``
-choose a part of the matrix; ``--no-images`` only checks.
+choose a part of the matrix; ``--no-images`` only checks. ``--looks dark:blue:red``
+renders with that theme, felt and card back (issue 20); the files' names end in
+``-THEME-FELT-BACK``.
 """
 
 from __future__ import annotations
@@ -88,7 +90,7 @@ def _opened(widget: object) -> Iterator[None]:
 
 
 def render_language(
-    language: str, screens: tuple[str, ...], folder: Path, prefix: str | None
+    language: str, screens: tuple[str, ...], folder: Path, prefix: str | None, looks: str = ""
 ) -> dict[str, list[str]]:
     """Open the window in ``language`` on the (pretended) screen and render and check each of
     ``screens``; saves ``prefix-LANG-SCREEN.png`` into ``folder`` unless ``prefix`` is ``None``.
@@ -98,14 +100,19 @@ def render_language(
     results: dict[str, list[str]] = {}
     spoken = i18n.current_language()
     try:
-        _render(language, screens, folder, prefix, results)
+        _render(language, screens, folder, prefix, results, looks)
     finally:
         i18n.apply_language(spoken)  # the window switched the whole application's language
     return results
 
 
 def _render(
-    language: str, screens: tuple[str, ...], folder: Path, prefix: str | None, results: dict[str, list[str]]
+    language: str,
+    screens: tuple[str, ...],
+    folder: Path,
+    prefix: str | None,
+    results: dict[str, list[str]],
+    looks: str = "",
 ) -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
@@ -122,6 +129,9 @@ def _render(
     with tempfile.TemporaryDirectory(prefix="gin3-gallery-") as scratch:
         settings = AppSettings(Path(scratch) / "settings.ini")
         settings.language = language
+        if looks:  # theme:felt:back
+            settings.theme, settings.felt, settings.card_back = [*looks.split(":"), "", "", ""][:3]
+        suffix = "-" + looks.replace(":", "-") if looks else ""
         controller = GameController(ai_delay_ms=0)
         controller.computers.pause()
         window = MainWindow(controller, anim_ms=0, settings=settings, data=Path(scratch))
@@ -138,7 +148,7 @@ def _render(
                 QApplication.processEvents()
             results[name] = fit_problems(top, available(top))
             if prefix is not None:
-                _screen_picture(window, top).save(str(folder / f"{prefix}-{language}-{name}.png"))
+                _screen_picture(window, top).save(str(folder / f"{prefix}-{language}-{name}{suffix}.png"))
 
         if "main" in screens:
             moves = len(session.match.actions) if session.match is not None else 0
@@ -210,7 +220,7 @@ def _child(args: argparse.Namespace) -> int:
     folder = Path(args.out)
     prefix = None if args.no_images else f"{size}@{scale}"
     for language in args.languages.split(","):
-        found = render_language(language, tuple(args.screens.split(",")), folder, prefix)
+        found = render_language(language, tuple(args.screens.split(",")), folder, prefix, args.looks)
         for screen, problems in found.items():
             line = {"size": size, "scale": scale, "language": language, "screen": screen}
             print(json.dumps({**line, "problems": problems}), flush=True)
@@ -227,6 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--languages", default=",".join(LANGUAGE_CODES))
     parser.add_argument("--screens", default=",".join(SCREENS))
     parser.add_argument("--no-images", action="store_true", help="check only")
+    parser.add_argument("--looks", default="", help="THEME:FELT:BACK, e.g. dark:blue:red")
     parser.add_argument("--child", nargs=2, metavar=("SIZE", "SCALE"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     Path(args.out).mkdir(parents=True, exist_ok=True)
@@ -237,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         for scale in args.scales.split(","):
             env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": scale}
             command = [sys.executable, "-m", "gin3.gui.gallery", args.out, "--child", size, scale]
-            command += ["--languages", args.languages, "--screens", args.screens]
+            command += ["--languages", args.languages, "--screens", args.screens, "--looks", args.looks]
             command += ["--no-images"] if args.no_images else []
             run = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
             lines = [line for line in run.stdout.splitlines() if line.startswith("{")]

@@ -8,7 +8,7 @@ engine) are imported only when the last match's choices are read.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Container
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,10 +18,25 @@ if TYPE_CHECKING:
     from gin3.engine import Mode, RuleSet
     from gin3.session import SeatSetup
 
-__all__ = ["ANIMATION_MS", "CARD_WIDTHS", "AppSettings", "data_folder", "settings_path"]
+__all__ = [
+    "ANIMATION_MS",
+    "CARD_BACKS",
+    "CARD_WIDTHS",
+    "FELTS",
+    "THEMES",
+    "AppSettings",
+    "data_folder",
+    "settings_path",
+]
 
 ANIMATION_MS = {"instant": 0, "fast": 120, "normal": 260, "slow": 420}
 CARD_WIDTHS = {"small": 112.0, "medium": 128.0, "large": 140.0}
+THEMES = ("system", "light", "dark")
+"""The window's colours: the system's colour scheme, or always light or dark."""
+FELTS = ("green", "blue", "burgundy", "charcoal", "brown")
+"""The table's felts (drawn by gin3.gui.table.felts), the first the default."""
+CARD_BACKS = ("blue", "red", "green", "black")
+"""The cards' backs (drawn by gin3.gui.table.backs), the first the default."""
 
 
 def data_folder() -> Path:
@@ -41,7 +56,7 @@ class AppSettings:
     def __init__(self, path: Path | None = None) -> None:
         self.q = QSettings(str(path or settings_path()), QSettings.Format.IniFormat)
 
-    def _text(self, key: str, default: str, allowed: Mapping[str, object]) -> str:
+    def _text(self, key: str, default: str, allowed: Container[str]) -> str:
         value = self.q.value(key, default)
         return value if isinstance(value, str) and value in allowed else default
 
@@ -84,6 +99,33 @@ class AppSettings:
     @four_colour.setter
     def four_colour(self, value: bool) -> None:
         self.q.setValue("table/four_colour", value)
+
+    @property
+    def theme(self) -> str:
+        """One of :data:`THEMES`; an unknown value in the file reads as "system"."""
+        return self._text("view/theme", THEMES[0], THEMES)
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self.q.setValue("view/theme", value)
+
+    @property
+    def felt(self) -> str:
+        """One of :data:`FELTS`; an unknown value in the file reads as the green felt."""
+        return self._text("table/felt", FELTS[0], FELTS)
+
+    @felt.setter
+    def felt(self, value: str) -> None:
+        self.q.setValue("table/felt", value)
+
+    @property
+    def card_back(self) -> str:
+        """One of :data:`CARD_BACKS`; an unknown value in the file reads as the blue back."""
+        return self._text("table/card_back", CARD_BACKS[0], CARD_BACKS)
+
+    @card_back.setter
+    def card_back(self, value: str) -> None:
+        self.q.setValue("table/card_back", value)
 
     @property
     def confirm_knock(self) -> bool:

@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 
 from gin3.engine.cards import Card, Rank, Suit
 from gin3.gui.resources import FONT_FAMILY, load_fonts
+from gin3.gui.table.backs import BACKS, paint_back_pattern
 from gin3.gui.table.emblems import EMBLEMS, GOLD
 from gin3.gui.table.suits import PIP_LAYOUT, spade_body, suit_path
 
@@ -63,9 +64,9 @@ class CardArt:
 
     CACHE_SIZE = 240  # about four sizes of a whole deck
 
-    def __init__(self, *, four_colour: bool = False, back_colour: QColor | str = "#1d4f91") -> None:
+    def __init__(self, *, four_colour: bool = False, back: str = "blue") -> None:
         self.four_colour = four_colour
-        self.back_colour = QColor(back_colour)
+        self.back = back if back in BACKS else "blue"
         self._glyphs: dict[str, QPainterPath] = {}
         self._pixmaps: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
 
@@ -119,7 +120,7 @@ class CardArt:
         painter.save()
         self._enter_card(painter, rect)
         self._paper(painter)
-        self._back_pattern(painter)
+        paint_back_pattern(painter, BACKS[self.back])
         painter.restore()
 
     def pixmap(self, card: Card | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
@@ -147,6 +148,12 @@ class CardArt:
         if len(self._pixmaps) > self.CACHE_SIZE:
             self._pixmaps.popitem(last=False)
         return pixmap
+
+    def set_back(self, back: str) -> None:
+        """Draw backs of the design ``back`` (a name of :data:`~gin3.gui.table.backs.BACKS`) from now on."""
+        if back in BACKS and back != self.back:
+            self.back = back
+            self._pixmaps = OrderedDict((key, p) for key, p in self._pixmaps.items() if key[0] != -1)
 
     def clear_cache(self) -> None:
         """Forget the cached pixmaps (they must not outlive the application)."""
@@ -294,63 +301,3 @@ class CardArt:
         painter.setBrush(colour)
         self._draw_glyph(painter, card.rank.letter, _W / 2, 55.0, 30.0, 36.0)
         self._draw_suit(painter, card.suit, QPointF(_W / 2, 104.0), 14.0, colour)
-
-    # -- the back ---------------------------------------------------------------------
-
-    def _back_pattern(self, painter: QPainter) -> None:
-        field = QRectF(5.0, 5.0, _W - 10.0, _H - 10.0)
-        clip = QPainterPath()
-        clip.addRoundedRect(field, 3.0, 3.0)
-        base = self.back_colour
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(base)
-        painter.drawPath(clip)
-        painter.save()
-        painter.setClipPath(clip)
-        light = QColor(255, 255, 255, 60)
-        painter.setPen(QPen(light, 0.7))
-        step = 8.0
-        span = _W + _H
-        offset = -span
-        while offset < span:
-            painter.drawLine(QPointF(offset, 0), QPointF(offset + _H, _H))
-            painter.drawLine(QPointF(offset + _H, 0), QPointF(offset, _H))
-            offset += step
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 90))
-        y = 0.0
-        row = 0
-        while y <= _H:
-            x = (step / 2) * (row % 2)
-            while x <= _W:
-                painter.drawEllipse(QPointF(x, y), 0.9, 0.9)
-                x += step
-            y += step / 2
-            row += 1
-        painter.restore()
-        frame = QPen(QColor(255, 255, 255, 200), 0.9)
-        painter.setPen(frame)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(field.adjusted(2.5, 2.5, -2.5, -2.5), 2.0, 2.0)
-        self._medallion(painter, base)
-
-    def _medallion(self, painter: QPainter, base: QColor) -> None:
-        centre = QPointF(_W / 2, _H / 2)
-        painter.setPen(QPen(QColor(255, 255, 255, 220), 1.2))
-        painter.setBrush(base.darker(125))
-        painter.drawEllipse(centre, 20.0, 27.0)
-        painter.setPen(QPen(GOLD, 0.7))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(centre, 17.0, 24.0)
-        # Three fanned cards, as in the app icon.
-        card = QRectF(-6.0, -9.0, 12.0, 17.0)
-        for angle in (-18.0, 0.0, 18.0):
-            painter.save()
-            painter.translate(centre.x(), centre.y() + 6.0)
-            painter.rotate(angle)
-            painter.translate(0, -6.0)
-            painter.setPen(QPen(base.darker(150), 0.6))
-            painter.setBrush(QColor("#fbfaf6"))
-            painter.drawRoundedRect(card, 1.5, 1.5)
-            painter.restore()
-        self._draw_suit(painter, Suit.HEARTS, QPointF(centre.x(), centre.y() - 0.5), 6.0, _RED)

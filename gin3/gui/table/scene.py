@@ -12,7 +12,7 @@ them; gestures go to the controller through
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QKeyEvent, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -25,8 +25,9 @@ from gin3.gui.controller import GameController
 from gin3.gui.models.hand import meld_groups
 from gin3.gui.table.cards import CardDeck, CardItem
 from gin3.gui.table.decor import TableDecor
+from gin3.gui.table.felts import FELTS, Felt
 from gin3.gui.table.gestures import Gestures
-from gin3.gui.table.items import FELT_CENTRE, FELT_EDGE, FELT_TEXT, GroupOutline, PileMark, table_font
+from gin3.gui.table.items import FELT_TEXT, GroupOutline, PileMark, table_font
 from gin3.gui.table.layout import BOARD_H, BOARD_W, Geometry, arrangement_spots, fan
 from gin3.session import Stage, TableState
 
@@ -51,7 +52,10 @@ class TableScene(QGraphicsScene):
         self.selected: Card | None = None
         self.advised: Card | None = None  # the sitter suggests throwing it (R20)
         self.thinking = ""
-        self._paint_felt()
+        self.felt = FELTS["green"]
+        self._felt = self.addRect(QRectF(0, 0, BOARD_W, BOARD_H), Qt.PenStyle.NoPen)
+        self._felt.setZValue(-100)
+        self.set_felt(self.felt)
         self.cards: dict[Card, CardItem] = {}
         for card in FULL_DECK:
             item = CardItem(deck, card, face_up=True)
@@ -97,13 +101,14 @@ class TableScene(QGraphicsScene):
 
     # -- building ------------------------------------------------------------
 
-    def _paint_felt(self) -> None:
+    def set_felt(self, felt: Felt) -> None:
+        """Lay ``felt`` on the table (a choice of the settings; dimmer under a dark window)."""
+        self.felt = felt
         gradient = QRadialGradient(QPointF(BOARD_W / 2, BOARD_H / 2), BOARD_W * 0.7)
-        gradient.setColorAt(0, FELT_CENTRE)
-        gradient.setColorAt(1, FELT_EDGE)
-        self.setBackgroundBrush(QBrush(FELT_EDGE))
-        felt = self.addRect(QRectF(0, 0, BOARD_W, BOARD_H), Qt.PenStyle.NoPen, QBrush(gradient))
-        felt.setZValue(-100)
+        gradient.setColorAt(0, QColor(felt.centre))
+        gradient.setColorAt(1, QColor(felt.edge))
+        self._felt.setBrush(QBrush(gradient))
+        self.setBackgroundBrush(QBrush(QColor(felt.edge)))
 
     def _mark(self, x: float, label: str, dashed: bool = False) -> PileMark:
         mark = PileMark(self.geo.card_w, self.geo.card_h, label, dashed)

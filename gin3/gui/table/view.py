@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QPainter, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from gin3.gui.table.items import FELT_EDGE
+from gin3.gui.table.felts import FELTS, Felt
 
 if TYPE_CHECKING:
     from gin3.gui.table.scene import TableScene
@@ -31,18 +31,29 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 240)
-        # Without a scene QGraphicsView paints only the palette's base colour: make it the felt.
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Base, FELT_EDGE)
-        self.setPalette(palette)
-        self.setBackgroundBrush(FELT_EDGE)
+        self.felt = FELTS["green"]
+        self.table: TableScene | None = None
+        self.set_felt(self.felt)
         self.retranslate()
         if scene is not None:
             self.show_table(scene)
 
+    def set_felt(self, felt: Felt) -> None:
+        """Lay ``felt`` on the table, around it, and before the table is built on the bare view."""
+        self.felt = felt
+        if self.table is not None:
+            self.table.set_felt(felt)
+        # Without a scene QGraphicsView paints only the palette's base colour: make it the felt.
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Base, QColor(felt.edge))
+        self.setPalette(palette)
+        self.setBackgroundBrush(QColor(felt.edge))
+
     def show_table(self, scene: TableScene) -> None:
         """Show ``scene``, scaled to the view."""
         self.setScene(scene)
+        self.table = scene
+        scene.set_felt(self.felt)
         self.setBackgroundBrush(scene.backgroundBrush())
         self.fit()
 

@@ -60,17 +60,11 @@ class HandoffCover(QWidget):
 
     taken = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, felt: str = "#123822") -> None:
         super().__init__(parent)
         self.setObjectName("handoff-cover")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # the style sheet paints the felt
-        self.setStyleSheet(
-            "#handoff-cover { background: #123822; }"
-            "#handoff-cover QLabel { color: #f1f5ec; }"
-            "#handoff-heading { font-size: 40px; font-weight: bold; }"
-            "#handoff-who, #handoff-task { font-size: 22px; }"
-            "#handoff-note { font-size: 16px; color: #c8d6c2; }"
-        )
+        self.set_felt(felt)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
@@ -98,6 +92,16 @@ class HandoffCover(QWidget):
         self.retranslate()
         layout.addWidget(self.note)
         layout.addStretch(3)
+
+    def set_felt(self, colour: str) -> None:
+        """The cover's cloth: a dark shade of the table's felt, under light words in every theme."""
+        self.setStyleSheet(
+            f"#handoff-cover {{ background: {colour}; }}"
+            "#handoff-cover QLabel { color: #f1f5ec; }"
+            "#handoff-heading { font-size: 40px; font-weight: bold; }"
+            "#handoff-who, #handoff-task { font-size: 22px; }"
+            "#handoff-note { font-size: 16px; color: #cfd8cb; }"
+        )
 
     def retranslate(self) -> None:
         self.note.setText(

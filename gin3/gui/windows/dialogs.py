@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from gin3.engine import Knock, Mode, RuleSet
 from gin3.gui.i18n import name_buttons
 from gin3.gui.text.templates import level_name
+from gin3.gui.theme import error_colour
 from gin3.gui.windows.houserules import HouseRulesForm, house_rules_form
 from gin3.session import SeatSetup, default_level, offered_levels
 
@@ -136,7 +137,7 @@ class NewMatchDialog(QDialog):
         note.setWordWrap(True)
         layout.addWidget(note)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c62828")
+        self.error.setStyleSheet(f"color: {error_colour(self.palette())}")  # readable in both themes
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(

@@ -27,6 +27,7 @@ from gin3.gui.windows.actionbar import SORT_KEYS, ActionBar, deadwood_line, stat
 from gin3.gui.windows.docks import Docks
 from gin3.gui.windows.geometry import open_inside_screen
 from gin3.gui.windows.language import window_title
+from gin3.gui.windows.looks import Looks
 from gin3.gui.windows.menus import Menus
 
 if TYPE_CHECKING:
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         self.announcer.setAccessibleName(self.tr("Last move"))
         self.statusBar().addPermanentWidget(self.announcer)
         self.menus = Menus(self)
+        self.looks = Looks(self)  # the theme, the felt and the cards' backs (issue 20)
         self.screen_fit = open_inside_screen(self, self.settings)  # remembered, or fitted to the screen
         self.view.setFocus()
         if start_after_first_frame:
@@ -150,7 +152,6 @@ class MainWindow(QMainWindow):
         the statistics), the cards on the table, the hand-off cover and the panels."""
         from gin3.gui.controller import GameController
         from gin3.gui.sound import SoundCues
-        from gin3.gui.table.art import CardArt
         from gin3.gui.table.cards import CardDeck
         from gin3.gui.table.scene import TableScene
         from gin3.gui.windows.cover import HandoffCover
@@ -167,12 +168,12 @@ class MainWindow(QMainWindow):
             ctrl.keep_files(Autosave(folder), Statistics(folder / "statistics.sqlite3"))
         ctrl.hints_allowed = self.settings.hints
         ctrl.confirm_knock = self._confirm_knock
-        self.deck = CardDeck(CardArt(four_colour=self.settings.four_colour), self.settings.card_width)
+        self.deck = CardDeck(self.looks.card_art(), self.settings.card_width)
         anim = self.settings.animation_ms if anim_ms is None else anim_ms
         self.scene = TableScene(ctrl, self.deck, anim)
         self.scene.setParent(self)  # dies with the window, not whenever Python collects it
         self.view.show_table(self.scene)
-        self.cover = HandoffCover()
+        self.cover = HandoffCover(felt=self.looks.cover_felt())
         self.cover.taken.connect(ctrl.take_the_table)
         self.pages.addWidget(self.cover)
         self.docks.fill(ctrl)
@@ -313,6 +314,7 @@ class MainWindow(QMainWindow):
             self.deck.art = CardArt(four_colour=s.four_colour)
             for item in self.scene.cards.values():
                 item.update()
+        self.looks.apply()
 
     def _confirm_knock(self, action: Knock) -> bool:
         from gin3.gui.windows.dialogs import ask_to_knock

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from gin3.gui.i18n import name_buttons
 from gin3.gui.settings import AppSettings
 from gin3.gui.sound.controls import add_sound_rows
+from gin3.gui.windows.looks import add_looks_group
 
 __all__ = ["SettingsDialog"]
 
@@ -60,6 +61,7 @@ class SettingsDialog(QDialog):
             form.addRow("", box)
         self.volume, self.muted = add_sound_rows(form, settings)
         layout.addLayout(form)
+        self.looks = add_looks_group(layout, settings)  # theme, felt, card back
         note = QLabel(
             self.tr(
                 "The card size applies from the next start of gin3. The rules of a match "
@@ -84,5 +86,6 @@ class SettingsDialog(QDialog):
         s.confirm_knock = self.confirm_knock.isChecked()
         s.hints = self.hints.isChecked()
         s.volume, s.muted = self.volume.value(), self.muted.isChecked()
+        self.looks.save(s)
         s.sync()
         super().accept()

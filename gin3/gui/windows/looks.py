@@ -1,0 +1,173 @@
+"""The window's looks (issue 20): the theme, the table's felt and the cards' backs.
+
+:class:`Looks` applies the three settings to one main window at once: the
+application's theme (:mod:`gin3.gui.theme`), the felt on the table, around it
+and on the hand-off cover (dimmer under a dark window), and the backs of the
+cards. It follows the window's palette, so when the system turns dark the
+felt dims with it. :func:`add_looks_group` is the settings dialog's
+"Appearance" group.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QBoxLayout, QComboBox, QFormLayout, QGraphicsItem, QGroupBox
+
+from gin3.gui.settings import CARD_BACKS, FELTS, THEMES, AppSettings
+from gin3.gui.table.felts import Felt, felt
+from gin3.gui.theme import is_dark, theme
+
+if TYPE_CHECKING:
+    from gin3.gui.table.art import CardArt
+    from gin3.gui.windows.mainwindow import MainWindow
+
+__all__ = ["Looks", "LooksChoices", "add_looks_group", "back_names", "felt_names", "theme_names"]
+
+
+def theme_names() -> dict[str, str]:
+    """The themes as the settings dialog names them."""
+    return {
+        "system": QCoreApplication.translate("SettingsDialog", "As the system"),
+        "light": QCoreApplication.translate("SettingsDialog", "Light"),
+        "dark": QCoreApplication.translate("SettingsDialog", "Dark"),
+    }
+
+
+def felt_names() -> dict[str, str]:
+    """The felts as the settings dialog names them."""
+    return {
+        "green": QCoreApplication.translate("SettingsDialog", "Green"),
+        "blue": QCoreApplication.translate("SettingsDialog", "Blue"),
+        "burgundy": QCoreApplication.translate("SettingsDialog", "Burgundy"),
+        "charcoal": QCoreApplication.translate("SettingsDialog", "Charcoal"),
+        "brown": QCoreApplication.translate("SettingsDialog", "Brown"),
+    }
+
+
+def back_names() -> dict[str, str]:
+    """The cards' backs as the settings dialog names them."""
+    return {
+        "blue": QCoreApplication.translate("SettingsDialog", "Blue lattice"),
+        "red": QCoreApplication.translate("SettingsDialog", "Red lattice"),
+        "green": QCoreApplication.translate("SettingsDialog", "Green lattice"),
+        "black": QCoreApplication.translate("SettingsDialog", "Black and gold diamonds"),
+    }
+
+
+class Looks(QObject):
+    """The theme, felt and backs of one main window; :meth:`apply` after the settings change."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        theme().apply(window.settings.theme)
+        window.installEventFilter(self)  # the palette changes: the felt dims or brightens with it
+        self._lay_felt()
+
+    def card_art(self) -> CardArt:
+        """The cards' art as the settings ask: four colours or two, and the chosen back."""
+        from gin3.gui.table.art import CardArt
+
+        s = self.window.settings
+        return CardArt(four_colour=s.four_colour, back=s.card_back)
+
+    def cover_felt(self) -> str:
+        """The hand-off cover's cloth: a darker shade of the table's felt."""
+        return QColor(self.felt().edge).darker(125).name()
+
+    def felt(self) -> Felt:
+        """The felt the settings ask for, dimmed under a dark window."""
+        return felt(self.window.settings.felt, dark=is_dark(self.window.palette()))
+
+    def apply(self) -> None:
+        """Take the settings' theme, felt and back now (a window without its table only the first two)."""
+        window = self.window
+        theme().apply(window.settings.theme)
+        self._lay_felt()
+        if window.table_built and window.deck.art.back != window.settings.card_back:
+            window.deck.art.set_back(window.settings.card_back)
+            for item in window.scene.items():
+                if isinstance(item, QGraphicsItem) and item.cacheMode() != QGraphicsItem.CacheMode.NoCache:
+                    item.update()  # a cached picture of the old back must not stay
+
+    def _lay_felt(self) -> None:
+        window = self.window
+        window.view.set_felt(self.felt())  # and on the scene it shows
+        if window.table_built:
+            window.cover.set_felt(self.cover_felt())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.PaletteChange:
+            self._lay_felt()
+        return False
+
+
+class LooksChoices:
+    """The settings dialog's theme, felt and card-back boxes."""
+
+    def __init__(self, settings: AppSettings) -> None:
+        self.theme = _combo(theme_names(), THEMES, settings.theme)
+        self.theme.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Theme"))
+        self.felt = _combo(felt_names(), FELTS, settings.felt, _felt_swatch)
+        self.felt.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Table felt"))
+        self.back = _combo(back_names(), CARD_BACKS, settings.card_back, _back_swatch)
+        self.back.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Card back"))
+        self.back.setIconSize(QSize(16, 22))
+
+    def save(self, settings: AppSettings) -> None:
+        settings.theme = str(self.theme.currentData())
+        settings.felt = str(self.felt.currentData())
+        settings.card_back = str(self.back.currentData())
+
+
+def add_looks_group(layout: QBoxLayout, settings: AppSettings) -> LooksChoices:
+    """The settings dialog's "Appearance" group: theme, table felt and card back."""
+    choices = LooksChoices(settings)
+    group = QGroupBox(QCoreApplication.translate("SettingsDialog", "Appearance"))
+    form = QFormLayout(group)
+    form.addRow(QCoreApplication.translate("SettingsDialog", "&Theme:"), choices.theme)
+    form.addRow(QCoreApplication.translate("SettingsDialog", "Table &felt:"), choices.felt)
+    form.addRow(QCoreApplication.translate("SettingsDialog", "Card &back:"), choices.back)
+    layout.addWidget(group)
+    return choices
+
+
+def _combo(names: dict[str, str], keys: tuple[str, ...], current: str, swatch: object = None) -> QComboBox:
+    box = QComboBox()
+    for key in keys:
+        if callable(swatch):
+            box.addItem(QIcon(swatch(key)), names[key], key)
+        else:
+            box.addItem(names[key], key)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box
+
+
+def _felt_swatch(name: str) -> QPixmap:
+    cloth = felt(name)
+    pixmap = QPixmap(16, 16)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    gradient = QRadialGradient(QPointF(8, 8), 11)
+    gradient.setColorAt(0, QColor(cloth.centre))
+    gradient.setColorAt(1, QColor(cloth.edge))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QColor(0, 0, 0, 90))
+    painter.setBrush(QBrush(gradient))
+    painter.drawRoundedRect(QRectF(0.5, 0.5, 15, 15), 3, 3)
+    painter.end()
+    return pixmap
+
+
+def _back_swatch(name: str) -> QPixmap:
+    from gin3.gui.table.art import CardArt
+
+    pixmap = QPixmap(16, 22)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    CardArt(back=name).paint_back(painter, QRectF(0, 0, 16, 22))
+    painter.end()
+    return pixmap
