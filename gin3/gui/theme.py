@@ -68,11 +68,11 @@ _DARK = {
     _Role.Mid: "#303235",
     _Role.Dark: "#1b1c1e",
     _Role.Shadow: "#0a0a0a",
-    _Role.Highlight: "#3d78d8",
+    _Role.Highlight: "#2f6bd0",
     _Role.HighlightedText: "#ffffff",
     _Role.Link: "#8ab4ff",
     _Role.LinkVisited: "#c8a2ff",
-    _Role.Accent: "#3d78d8",
+    _Role.Accent: "#2f6bd0",
 }
 _DARK_DISABLED = {
     _Role.WindowText: "#8f9196",
