@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
         """The parts that need the engine and the files: the controller (with the autosave and
         the statistics), the cards on the table, the hand-off cover and the panels."""
         from gin3.gui.controller import GameController
-        from gin3.gui.sound import SoundCues
+        from gin3.gui.sound.player import SoundCues
         from gin3.gui.table.art import CardArt
         from gin3.gui.table.cards import CardDeck
         from gin3.gui.table.scene import TableScene
