@@ -34,7 +34,8 @@ class PileMark(QGraphicsItem):
         self.setZValue(-10)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
+        # the glow around an active pile: 9 out, a pen of 5, antialiased
+        return self.rect.adjusted(-12, -12, 12, 12)
 
     def set_state(
         self, *, active: bool | None = None, hot: bool | None = None, label: str | None = None
