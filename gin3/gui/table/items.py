@@ -37,6 +37,11 @@ class PileMark(QGraphicsItem):
         self.hot = False  # a dragged card hovers over it
         self.setZValue(-10)
 
+    def set_size(self, width: float, height: float) -> None:
+        """The size of the pile's cards (a new card size in the settings)."""
+        self.prepareGeometryChange()
+        self.rect = QRectF(0, 0, width, height)
+
     def boundingRect(self) -> QRectF:
         # the glow around an active pile: 9 out, a pen of 5, antialiased
         return self.rect.adjusted(-12, -12, 12, 12)
