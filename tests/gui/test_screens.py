@@ -103,6 +103,33 @@ def test_the_rules_window_shows_its_close_button_on_a_768_pixel_screen(
     rules.close()
 
 
+def test_on_a_narrow_screen_the_sorts_fold_into_one_button(
+    qtbot: object, h: ModuleType, screen: object
+) -> None:
+    """512×384 logical pixels (1024×768 at 200 %): the move buttons keep their words, and the
+    three sorts become one button whose menu still sorts the hand (R10)."""
+    area = screen(*logical_screen("1024x768", "2"))  # type: ignore[operator]
+    window = h.open_window(qtbot)
+    window.controller.begin()
+    qtbot.waitUntil(window.controller.session.human_to_act)  # type: ignore[attr-defined]
+    bar = window.bar
+    assert bar.sort_menu.isVisible()
+    assert not any(bar.buttons[f"sort-{key}"].isVisible() for key in ("suit", "rank", "melds"))
+    assert window.buttons["take"].isVisible() and window.buttons["take"].text() == "&Take the upcard"
+    # once the status bar is laid out (its size grip starts at a default size), all fits
+    qtbot.waitUntil(lambda: fit_problems(window, area) == [])  # type: ignore[attr-defined]
+    by_rank = next(a for a in bar.sort_menu.menu().actions() if a.text() == "by &rank")
+    by_rank.trigger()
+    hand = window.scene.own_cards
+    assert [int(c.rank) for c in hand] == sorted(int(c.rank) for c in hand)
+    assert window.bar.width() <= area.width()
+    # with room again, the three buttons come back
+    screen(1366, 768)  # type: ignore[operator]
+    window.resize(1300, 700)
+    qtbot.waitUntil(lambda: bar.buttons["sort-suit"].isVisible())  # type: ignore[attr-defined]
+    assert not bar.sort_menu.isVisible()
+
+
 FAST = [("1024x768", "1"), ("1366x768", "1"), ("1366x768", "1.5"), ("1920x1080", "2")]
 
 
