@@ -13,8 +13,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QDialogButtonBox, QTabBar
 
 from gin3.gui.gallery import logical_screen, main, render_language
 from gin3.gui.settings import AppSettings
@@ -128,6 +128,26 @@ def test_on_a_narrow_screen_the_sorts_fold_into_one_button(
     window.resize(1300, 700)
     qtbot.waitUntil(lambda: bar.buttons["sort-suit"].isVisible())  # type: ignore[attr-defined]
     assert not bar.sort_menu.isVisible()
+
+
+def test_on_a_low_screen_the_panels_share_one_row_of_whole_tabs(
+    qtbot: object, h: ModuleType, screen: object
+) -> None:
+    """910×512 logical pixels (1366×768 at 150 %): the four panels are tabs of one column, each
+    tab with its whole title (they scroll), and no tab bar of another layout stands anywhere."""
+    screen(*logical_screen("1366x768", "1.5"))  # type: ignore[operator]
+    window = h.open_window(qtbot)
+    inside = window.rect()
+    bars = [
+        bar
+        for bar in window.findChildren(QTabBar)
+        if bar.isVisible() and QRect(bar.mapTo(window, QPoint(0, 0)), bar.size()).intersects(inside)
+    ]
+    assert len(bars) == 1
+    (bar,) = bars
+    titles = [bar.tabText(i) for i in range(bar.count())]
+    assert sorted(titles) == sorted(dock.windowTitle() for dock in window.docks_list())
+    assert bar.elideMode() == Qt.TextElideMode.ElideNone and bar.usesScrollButtons()
 
 
 FAST = [("1024x768", "1"), ("1366x768", "1"), ("1366x768", "1.5"), ("1920x1080", "2")]
