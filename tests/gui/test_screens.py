@@ -168,16 +168,5 @@ def test_nothing_is_cut_off(qtbot: object, screen: object, language: str, size: 
 
 @pytest.mark.slow
 def test_the_whole_gallery_fits(tmp_path: Path) -> None:
-    """Every size, scale, language and screen, in a process per scale (a few minutes).
-
-    Screens narrower than 700 logical pixels (1024×768 at 150 % and 200 %, 1366×768 at
-    200 %) are narrower than the action bar with its buttons: there only the dialogs are
-    checked (see docs/screenshots/README.md)."""
-    out = str(tmp_path)
-    assert main([out, "--no-images", "--sizes", "1920x1080,2560x1440"]) == 0
-    assert main([out, "--no-images", "--sizes", "1024x768,1366x768", "--scales", "1"]) == 0
-    assert main([out, "--no-images", "--sizes", "1366x768", "--scales", "1.5"]) == 0
-    dialogs = "newmatch,settings,statistics,rules"
-    small = ["--sizes", "1024x768", "--scales", "1.5,2", "--screens", dialogs]
-    assert main([out, "--no-images", *small]) == 0
-    assert main([out, "--no-images", "--sizes", "1366x768", "--scales", "2", "--screens", dialogs]) == 0
+    """Every size, scale, language and screen, in a process per scale (a few minutes)."""
+    assert main([str(tmp_path), "--no-images"]) == 0
