@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,7 +19,10 @@ from gin3.gui.i18n import name_buttons
 from gin3.gui.settings import AppSettings
 from gin3.gui.sound.controls import add_sound_rows
 
-__all__ = ["SettingsDialog"]
+if TYPE_CHECKING:
+    from gin3.gui.windows.mainwindow import MainWindow
+
+__all__ = ["SettingsDialog", "apply_settings"]
 
 
 class SettingsDialog(QDialog):
@@ -62,8 +67,8 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         note = QLabel(
             self.tr(
-                "The card size applies from the next start of gin3. The rules of a match "
-                "(gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match."
+                "The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) "
+                "are chosen in New match."
             )
         )
         note.setWordWrap(True)
@@ -86,3 +91,18 @@ class SettingsDialog(QDialog):
         s.volume, s.muted = self.volume.value(), self.muted.isChecked()
         s.sync()
         super().accept()
+
+
+def apply_settings(window: MainWindow) -> None:
+    """The window's table takes the settings at once: animation speed, card size, four colours
+    and hints."""
+    from gin3.gui.table.art import CardArt
+
+    s = window.settings
+    window.scene.anim_ms = s.animation_ms
+    window.controller.hints_allowed = s.hints
+    if window.deck.art.four_colour != s.four_colour:
+        window.deck.art = CardArt(four_colour=s.four_colour)
+        for item in window.scene.cards.values():
+            item.update()
+    window.scene.set_card_width(s.card_width)
