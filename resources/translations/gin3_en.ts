@@ -947,7 +947,7 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -984,7 +984,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
         <source>&amp;Deal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1140,7 +1140,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
         <source>Hints are turned off in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1150,7 +1150,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
         <source>Suggest a move for {captain}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1514,7 +1514,7 @@ Resume it where it stopped?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1590,7 +1590,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
+        <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2166,7 +2166,7 @@ Resume it where it stopped?</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation type="unfinished"></translation>
@@ -2187,7 +2187,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
         <source>Deadwood {count}</source>
         <translation type="unfinished"></translation>
     </message>

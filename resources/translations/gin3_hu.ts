@@ -948,7 +948,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
@@ -985,7 +985,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Utolsó lépés</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
         <source>&amp;Deal</source>
         <translation>&amp;Osztás</translation>
     </message>
@@ -1141,7 +1141,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1151,7 +1151,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Most nincs tipp: a tipp csak a saját döntéseidhez jár.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
         <source>Suggest a move for {captain}.</source>
         <translation>Javasolj lépést neki: {captain}.</translation>
     </message>
@@ -1515,7 +1515,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1591,8 +1591,8 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
-        <translation>A lapméret a gin3 következő indításától érvényes. A parti szabályait (gin bónusz, cél, nagy gin, Oklahoma, a dobási szabály) az Új parti ablakban lehet megadni.</translation>
+        <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
+        <translation>A parti szabályait (gin bónusz, cél, nagy gin, Oklahoma, a dobási szabály) az Új parti ablakban lehet megadni.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
@@ -2162,7 +2162,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Kopogás</translation>
@@ -2183,7 +2183,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Dobóhalom</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
         <source>Deadwood {count}</source>
         <translation>Maradék {count}</translation>
     </message>

@@ -951,7 +951,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
@@ -988,7 +988,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lëvizja e fundit</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
         <source>&amp;Deal</source>
         <translation>&amp;Ndaj</translation>
     </message>
@@ -1144,7 +1144,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lojtar</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1154,7 +1154,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Asnjë ndihmë tani: ndihmat janë vetëm për vendimet e tua.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
         <source>Suggest a move for {captain}.</source>
         <translation>Sugjero një lëvizje për {captain}.</translation>
     </message>
@@ -1518,7 +1518,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
@@ -1594,8 +1594,8 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
-        <translation>Madhësia e letrave vlen nga nisja e ardhshme e gin3. Rregullat e një partie (bonusi i xhinit, objektivi, xhini i madh, Oklahoma, rregulli i hedhjes) zgjidhen te Parti e re.</translation>
+        <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
+        <translation>Rregullat e një partie (bonusi i xhinit, objektivi, xhini i madh, Oklahoma, rregulli i hedhjes) zgjidhen te Parti e re.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
@@ -2170,7 +2170,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Trokit</translation>
@@ -2191,7 +2191,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Të hedhurat</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
         <source>Deadwood {count}</source>
         <translation>Të pashoqe {count}</translation>
     </message>

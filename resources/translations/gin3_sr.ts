@@ -954,7 +954,7 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -991,7 +991,7 @@ Resume it where it stopped?</source>
         <translation>Последњи потез</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
         <source>&amp;Deal</source>
         <translation>&amp;Подели</translation>
     </message>
@@ -1147,7 +1147,7 @@ Resume it where it stopped?</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1157,7 +1157,7 @@ Resume it where it stopped?</source>
         <translation>Сада нема наговештаја: наговештаји су само за твоје одлуке.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
         <source>Suggest a move for {captain}.</source>
         <translation>Предложи потез за капитена ({captain}).</translation>
     </message>
@@ -1521,7 +1521,7 @@ Resume it where it stopped?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
         <source>Settings</source>
         <translation>Подешавања</translation>
     </message>
@@ -1597,8 +1597,8 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
-        <translation>Величина карата важи од следећег покретања програма gin3. Правила партије (бонус за џин, циљ, велики џин, Оклахома, правило о бацању) бирају се у Новој партији.</translation>
+        <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
+        <translation>Правила партије (бонус за џин, циљ, велики џин, Оклахома, правило о бацању) бирају се у Новој партији.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
@@ -2178,7 +2178,7 @@ Resume it where it stopped?</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Куцни</translation>
@@ -2199,7 +2199,7 @@ Resume it where it stopped?</source>
         <translation>Талон</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
         <source>Deadwood {count}</source>
         <translation>Неупарено {count}</translation>
     </message>

@@ -954,7 +954,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -991,7 +991,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Poslednji potez</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
         <source>&amp;Deal</source>
         <translation>&amp;Podeli</translation>
     </message>
@@ -1147,7 +1147,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1157,7 +1157,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Sada nema nagoveštaja: nagoveštaji su samo za tvoje odluke.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
         <source>Suggest a move for {captain}.</source>
         <translation>Predloži potez za kapitena ({captain}).</translation>
     </message>
@@ -1521,7 +1521,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
@@ -1597,8 +1597,8 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
-        <translation>Veličina karata važi od sledećeg pokretanja programa gin3. Pravila partije (bonus za džin, cilj, veliki džin, Oklahoma, pravilo o bacanju) biraju se u Novoj partiji.</translation>
+        <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
+        <translation>Pravila partije (bonus za džin, cilj, veliki džin, Oklahoma, pravilo o bacanju) biraju se u Novoj partiji.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
@@ -2178,7 +2178,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Kucni</translation>
@@ -2199,7 +2199,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
         <source>Deadwood {count}</source>
         <translation>Neupareno {count}</translation>
     </message>

@@ -948,7 +948,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -985,7 +985,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Son hamle</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dağıt</translation>
     </message>
@@ -1141,7 +1141,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+217"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1151,7 +1151,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Şimdi ipucu yok: ipuçları yalnızca kendi kararların için.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+118"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
         <source>Suggest a move for {captain}.</source>
         <translation>{captain} için bir hamle öner.</translation>
     </message>
@@ -1515,7 +1515,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
         <source>Settings</source>
         <translation>Ayarlar</translation>
     </message>
@@ -1591,8 +1591,8 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>The card size applies from the next start of gin3. The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
-        <translation>Kart boyu gin3&apos;ün bir sonraki açılışında geçerli olur. Bir partinin kuralları (cin bonusu, hedef, büyük cin, Oklahoma, ıskarta kuralı) Yeni parti&apos;de seçilir.</translation>
+        <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
+        <translation>Bir partinin kuralları (cin bonusu, hedef, büyük cin, Oklahoma, ıskarta kuralı) Yeni parti&apos;de seçilir.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
@@ -2162,7 +2162,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+169"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
         <location filename="../../gin3/gui/table/scene.py" line="+79"/>
         <source>Knock</source>
         <translation>Vur</translation>
@@ -2183,7 +2183,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Iskarta</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+223"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
         <source>Deadwood {count}</source>
         <translation>Boşta {count}</translation>
     </message>

@@ -29,7 +29,7 @@ from gin3.gui.table.items import FELT_TEXT
 from gin3.gui.theme import contrast, theme
 from gin3.gui.windows.dialogs import NewMatchDialog
 from gin3.gui.windows.mainwindow import MainWindow
-from gin3.gui.windows.settingsdialog import SettingsDialog
+from gin3.gui.windows.settingsdialog import SettingsDialog, apply_settings
 from gin3.gui.windows.summary import MatchSummaryDialog
 from gin3.session import match_summary
 
@@ -67,7 +67,7 @@ def _choose(qtbot: QtBot, window: MainWindow, **choices: str) -> None:
         assert index >= 0, f"no {name} {key!r} in the dialog"
         box.setCurrentIndex(index)
     dialog.accept()
-    window.apply_settings()
+    apply_settings(window)
     QApplication.processEvents()
 
 

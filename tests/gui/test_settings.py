@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 from types import ModuleType
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Knock, Match, NextHand, PassUpcard, Role, RuleSet, Seat
@@ -132,3 +134,39 @@ def test_a_finished_match_reaches_the_statistics(qtbot: QtBot) -> None:
     summary = window.controller.stats.summary()
     assert sum(s.matches_won for s in summary) == 1 and all(s.matches_played == 1 for s in summary)
     assert window.controller.autosave.pending() is None  # a finished match leaves no autosave
+
+
+def test_a_new_card_size_applies_at_once(qtbot: QtBot, h: ModuleType) -> None:
+    window = h.open_window(qtbot, role=Role.CAPTAIN)
+    window.controller.begin()
+    qtbot.waitUntil(window.controller.session.human_to_act)
+    scene = window.scene
+    card = scene.own_cards[0]
+    item = scene.cards[card]
+
+    def on_screen() -> float:
+        return float(window.view.mapFromScene(item.sceneBoundingRect()).boundingRect().width())
+
+    small = on_screen()
+    chosen: list[str] = []
+
+    def choose_large() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SettingsDialog)
+        dialog.card_size.setCurrentIndex(dialog.card_size.findData("large"))
+        chosen.append(dialog.card_size.currentText())
+        dialog.accept()
+
+    QTimer.singleShot(0, choose_large)
+    window.show_settings()
+    assert chosen == ["Large"]
+    large = settings_module.CARD_WIDTHS["large"]
+    assert item.card_rect().width() == large
+    assert on_screen() > small * 1.05  # 140 wide for 128: the card on the screen grew with it
+    # the piles and the hand make room for the larger cards: the marks take their size, and the
+    # hand's cards (one more strip each) still lie on the board, apart from each other
+    assert scene.discard_mark.rect.width() == large
+    assert scene.top_item("discard").pos() == scene.discard_mark.pos()
+    hand = [scene.cards[c].sceneBoundingRect() for c in scene.own_cards]
+    assert all(scene.sceneRect().contains(rect) for rect in hand)
+    assert all(b.left() > a.left() for a, b in pairwise(hand))

@@ -22,7 +22,8 @@ from gin3.engine import (
     UpcardTaken,
 )
 from gin3.gui.settings import AppSettings
-from gin3.gui.sound import Cue, NullBackend
+from gin3.gui.sound.backends import NullBackend
+from gin3.gui.sound.cues import Cue
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.gui.windows.settingsdialog import SettingsDialog
 from gin3.session import Played, Stage

@@ -31,8 +31,14 @@ from gin3.engine import (
     parse_cards,
 )
 from gin3.engine.solver import best_arrangement
-from gin3.gui.sound import CommandBackend, Cue, NullBackend, cue_for, default_backend
-from gin3.gui.sound.backends import audio_output_found, platform_backend
+from gin3.gui.sound.backends import (
+    CommandBackend,
+    NullBackend,
+    audio_output_found,
+    default_backend,
+    platform_backend,
+)
+from gin3.gui.sound.cues import Cue, cue_for
 from gin3.gui.sound.synth import PEAK, RATE, wav_bytes
 
 S0, S1 = Seat(0), Seat(1)
@@ -85,7 +91,7 @@ def test_the_cues_are_short_mono_wavs_at_a_moderate_level(cue: Cue) -> None:
 
 def test_the_cues_are_the_same_in_every_run() -> None:
     """The samples come from fixed seeds: another process synthesises the very same bytes."""
-    code = "import sys; from gin3.gui.sound.synth import wav_bytes; from gin3.gui.sound import Cue; "
+    code = "import sys; from gin3.gui.sound.synth import wav_bytes; from gin3.gui.sound.cues import Cue; "
     code += "sys.stdout.buffer.write(b''.join(wav_bytes(c, 70) for c in Cue))"
     other = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True).stdout
     assert other == b"".join(wav_bytes(cue, 70) for cue in Cue)

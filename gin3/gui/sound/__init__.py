@@ -1,19 +1,8 @@
-"""Short sounds for the moves at the table (issue 20): synthesised cues, a backend per
-platform that needs nothing beyond the standard library, and the wiring to the controller.
-See docs/sound.md."""
+"""Short sounds for the moves at the table (issue 20): synthesised cues (``synth``), a backend
+per platform that needs nothing beyond the standard library (``backends``), the cue of each
+move (``cues``) and the wiring to the controller (``player``), with the menu command and the
+settings (``controls``). See docs/sound.md.
 
-from gin3.gui.sound.backends import Backend, CommandBackend, NullBackend, WinsoundBackend, default_backend
-from gin3.gui.sound.cues import Cue, cue_for
-from gin3.gui.sound.player import SoundCues, SoundPlayer
-
-__all__ = [
-    "Backend",
-    "CommandBackend",
-    "Cue",
-    "NullBackend",
-    "SoundCues",
-    "SoundPlayer",
-    "WinsoundBackend",
-    "cue_for",
-    "default_backend",
-]
+The package imports none of its modules: the menus take ``controls`` before the first frame,
+and the rest (which needs the engine and the session) comes with the table.
+"""

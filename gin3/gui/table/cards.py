@@ -36,6 +36,11 @@ class CardDeck:
         self.width = width
         self.height = round(width * art.ASPECT, 1)
 
+    def resize(self, width: float) -> None:
+        """Cards ``width`` wide from now on (the items of the deck are told by the scene)."""
+        self.width = width
+        self.height = round(width * self.art.ASPECT, 1)
+
     def paint(self, painter: QPainter, rect: QRectF, card: Card | None) -> None:
         """Draw ``card`` (``None``: its back) into ``rect`` at the painter's device resolution."""
         t = painter.deviceTransform()
@@ -77,6 +82,11 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.deck.width + 12, self.deck.height + 12)
+
+    def resized(self) -> None:
+        """The deck's cards changed size: the item's bounds and picture with them."""
+        self.prepareGeometryChange()
+        self.update()
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self.deck.width, self.deck.height)

@@ -39,9 +39,9 @@ class TableDecor:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         g = scene.geo
-        below = g.middle_y + g.card_h + 10
-        self.stock_caption = scene.caption(g.stock_x, below)
-        self.discard_caption = scene.caption(g.discard_x, below)
+        self.stock_caption = scene.caption(g.stock_x, 0)
+        self.discard_caption = scene.caption(g.discard_x, 0)
+        self.place_captions()
         self.advice_caption = scene.caption(g.stock_x, g.middle_y - 40)
         self.advice_caption.setBrush(CardItem.HINT)
         self.advice_caption.setFont(table_font(19, bold=True))
@@ -52,6 +52,12 @@ class TableDecor:
             plate.setPos(g.plate_x, g.plate_y(place))
         self._extras: list[QGraphicsItem] = []  # the draw for roles: cards and captions
         self._html = ""  # what the middle of the table says (laying out rich text is not free)
+
+    def place_captions(self) -> None:
+        """The piles' captions below the cards (again after a new card size)."""
+        g = self.scene.geo
+        for caption in (self.stock_caption, self.discard_caption):
+            caption.setY(g.middle_y + g.card_h + 10)
 
     # -- what the session says ---------------------------------------------------------
 

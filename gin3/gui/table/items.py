@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 __all__ = ["GroupOutline", "PileMark", "Plate", "table_font"]
@@ -11,6 +13,8 @@ __all__ = ["GroupOutline", "PileMark", "Plate", "table_font"]
 FELT_TEXT = QColor("#f1f5ec")
 FELT_CENTRE = QColor("#2e7d4f")
 FELT_EDGE = QColor("#174a2d")
+PLATE_GAP = 10.0
+"""The least room between a plate's role badge and its total."""
 ROLE_COLOURS = {"box": QColor("#d4a017"), "captain": QColor("#3f7fd4"), "sitter": QColor("#8d8d8d")}
 
 
@@ -33,8 +37,14 @@ class PileMark(QGraphicsItem):
         self.hot = False  # a dragged card hovers over it
         self.setZValue(-10)
 
+    def set_size(self, width: float, height: float) -> None:
+        """The size of the pile's cards (a new card size in the settings)."""
+        self.prepareGeometryChange()
+        self.rect = QRectF(0, 0, width, height)
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
+        # the glow around an active pile: 9 out, a pen of 5, antialiased
+        return self.rect.adjusted(-12, -12, 12, 12)
 
     def set_state(
         self, *, active: bool | None = None, hot: bool | None = None, label: str | None = None
@@ -117,16 +127,39 @@ class Plate(QGraphicsItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
             painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(inner)),
         )
-        # role badge: as wide as its word needs (longer in some languages), the total shrinks to fit
-        painter.setFont(table_font(16, bold=True))
-        role_w = painter.fontMetrics().horizontalAdvance(self.role_text) + 24 if self.role_text else 0
-        badge = QRectF(r.left() + 14, r.top() + 44, min(max(96.0, role_w), inner * 0.62), 28)
+        self._badge_and_total(painter, r, inner)
+        if self.status:
+            size = _fitting_size(self.status, 16, 12, inner)  # smaller before it is cut
+            painter.setFont(table_font(size))
+            painter.setPen(QColor("#ffe082") if self.lit else FELT_TEXT)
+            painter.drawText(
+                r.adjusted(14, 0, -14, -8),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                painter.fontMetrics().elidedText(self.status, Qt.TextElideMode.ElideRight, int(inner)),
+            )
+
+    def _badge_and_total(self, painter: QPainter, r: QRectF, inner: float) -> None:
+        """The role badge, as wide as its word needs (longer in some languages), and the total at
+        the right, a clear gap between them: the total shrinks first, then the badge's word."""
+        badge_size, total_size = 16, 18
+        while True:
+            role_w = _advance(self.role_text, badge_size, True) + 18 if self.role_text else 0
+            total_w = _advance(self.total_text, total_size, True)
+            if role_w + PLATE_GAP + total_w <= inner or badge_size <= 12:
+                break
+            if total_size > 14 and total_size >= badge_size:
+                total_size -= 1
+            else:
+                badge_size -= 1
+        room = inner - PLATE_GAP - total_w
+        badge = QRectF(r.left() + 14, r.top() + 44, max(role_w, min(96.0, room - 2)), 28)
         if not self.role_text:  # two-player gin has no roles: no badge, the total has the room
             badge.setWidth(0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ROLE_COLOURS.get(self.role_key, QColor("#666")))
         painter.drawRoundedRect(badge, 14, 14)
         painter.setPen(QColor("#ffffff"))
+        painter.setFont(table_font(badge_size, bold=True))
         painter.drawText(
             badge,
             Qt.AlignmentFlag.AlignCenter,
@@ -135,29 +168,28 @@ class Plate(QGraphicsItem):
             ),
         )
         painter.setPen(FELT_TEXT)
-        total_rect = QRectF(
-            badge.right() + 6, badge.top(), r.right() - 14 - badge.right() - 6, badge.height()
-        )
-        size = 18
-        painter.setFont(table_font(size, bold=True))
-        while size > 11 and painter.fontMetrics().horizontalAdvance(self.total_text) > total_rect.width():
-            size -= 1
-            painter.setFont(table_font(size, bold=True))
+        left = badge.right() + PLATE_GAP
+        total_rect = QRectF(left, badge.top(), r.right() - 14 - left, badge.height())
+        painter.setFont(table_font(total_size, bold=True))
         painter.drawText(
             total_rect,
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             painter.fontMetrics().elidedText(
-                self.total_text, Qt.TextElideMode.ElideLeft, int(total_rect.width())
+                self.total_text, Qt.TextElideMode.ElideLeft, math.ceil(total_rect.width())
             ),
         )
-        if self.status:
-            painter.setFont(table_font(16))
-            painter.setPen(QColor("#ffe082") if self.lit else FELT_TEXT)
-            painter.drawText(
-                r.adjusted(14, 0, -14, -8),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                painter.fontMetrics().elidedText(self.status, Qt.TextElideMode.ElideRight, int(inner)),
-            )
+
+
+def _advance(text: str, pixel_size: int, bold: bool = False) -> float:
+    return QFontMetricsF(table_font(pixel_size, bold)).horizontalAdvance(text)
+
+
+def _fitting_size(text: str, largest: int, smallest: int, width: float, bold: bool = False) -> int:
+    """The largest pixel size from ``largest`` down to ``smallest`` at which ``text`` fits ``width``."""
+    size = largest
+    while size > smallest and _advance(text, size, bold) > width:
+        size -= 1
+    return size
 
 
 class GroupOutline(QGraphicsItem):

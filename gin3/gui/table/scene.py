@@ -125,6 +125,19 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         return item
 
+    def set_card_width(self, width: float) -> None:
+        """Cards ``width`` wide on the board from now on (the card size of the settings)."""
+        if width == self.deck.width:
+            return
+        self.deck.resize(width)
+        self.geo = Geometry(card_w=self.deck.width, card_h=self.deck.height)
+        for item in (*self.cards.values(), *self.backs):
+            item.resized()
+        for mark in self.marks.values():
+            mark.set_size(self.geo.card_w, self.geo.card_h)
+        self.decor.place_captions()
+        self.sync()
+
     # -- signals -------------------------------------------------------------
 
     def _new_match(self) -> None:

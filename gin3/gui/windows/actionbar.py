@@ -2,7 +2,10 @@
 
 It is built with the first frame (Qt only); once the controller exists,
 :meth:`ActionBar.refresh` shows the buttons that apply to the table now and
-marks the one the sitter suggests (R20).
+marks the one the sitter suggests (R20). Where the window is too narrow for
+the three sort buttons (a small screen at a large scale, a long language),
+they fold into one "Sort" button with a menu, so the move buttons keep their
+words.
 """
 
 from __future__ import annotations
@@ -10,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QToolButton, QWidget
 
 if TYPE_CHECKING:  # the bar is built with the first frame, before the engine is loaded
     from gin3.engine import Action, Card
@@ -46,7 +50,7 @@ class ActionBar(QWidget):
     def __init__(self, slots: dict[str, Callable[[], object]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("action-bar")
-        row = QHBoxLayout(self)
+        row = self.row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
         texts = button_texts()
         self.buttons: dict[str, QPushButton] = {}
@@ -67,6 +71,22 @@ class ActionBar(QWidget):
         row.addWidget(self.sort_label)
         for key in SORT_KEYS:
             self._button(f"sort-{key}", texts[f"sort-{key}"], slots[f"sort-{key}"], row)
+        # the sorts folded into one button, for a narrow window
+        self.sort_menu = QToolButton()
+        self.sort_menu.setObjectName("sort-menu")
+        self.sort_menu.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.sort_menu.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.sort_menu.setMinimumHeight(34)
+        self.sort_menu.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        menu = QMenu(self.sort_menu)
+        self.sort_actions = {
+            key: menu.addAction(texts[f"sort-{key}"], slots[f"sort-{key}"]) for key in SORT_KEYS
+        }
+        self.sort_menu.setMenu(menu)
+        self.sort_menu.setVisible(False)
+        row.addWidget(self.sort_menu)
+        self.folded = False
+        self._set_sort_menu_text(texts["sort"])
 
     def _button(self, key: str, text: str, slot: Callable[[], object], row: QHBoxLayout) -> QPushButton:
         button = QPushButton(text)
@@ -83,6 +103,52 @@ class ActionBar(QWidget):
         for key, button in self.buttons.items():
             button.setText(texts[key])
         self.sort_label.setText(texts["sort"])
+        self._set_sort_menu_text(texts["sort"])
+        for key, action in self.sort_actions.items():
+            action.setText(texts[f"sort-{key}"])
+        self._fold()
+
+    def _set_sort_menu_text(self, sort: str) -> None:
+        # "Sort:" labels the buttons after it; on the button that opens the menu the colon goes
+        self.sort_menu.setText(sort.rstrip().rstrip(":\uff1a").rstrip() or sort)
+        self.sort_menu.setAccessibleName(self.sort_menu.text())
+
+    # -- folding the sorts ----------------------------------------------------
+
+    def _width(self, widgets: list[QWidget]) -> int:
+        """The width ``widgets`` ask for in the row, with the row's margins and spacing."""
+        row = self.row
+        margins = row.contentsMargins()
+        hints = [max(w.sizeHint().width(), w.minimumWidth()) for w in widgets]
+        return margins.left() + margins.right() + sum(hints) + row.spacing() * max(0, len(hints) - 1)
+
+    def _moves(self) -> list[QWidget]:
+        return [b for key, b in self.buttons.items() if key in MOVE_BUTTONS and not b.isHidden()]
+
+    def unfolded_width(self) -> int:
+        """The width the bar needs to show the sort buttons beside the move buttons of the moment."""
+        sorts = [self.sort_label, *(self.buttons[f"sort-{key}"] for key in SORT_KEYS)]
+        return self._width([*self._moves(), *sorts]) + 16 + self.row.spacing()
+
+    def minimumSizeHint(self) -> QSize:
+        # the least: the move buttons of the moment and the folded sort button
+        hint = super().minimumSizeHint()
+        return QSize(self._width([*self._moves(), self.sort_menu]), hint.height())
+
+    def _fold(self) -> None:
+        """The sorts as buttons where the bar has room for them, else in one button's menu."""
+        folded = self.width() < self.unfolded_width()
+        if folded == self.folded:
+            return
+        self.folded = folded
+        self.sort_label.setVisible(not folded)
+        for key in SORT_KEYS:
+            self.buttons[f"sort-{key}"].setVisible(not folded)
+        self.sort_menu.setVisible(folded)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fold()
 
     def refresh(self, session: Session, own_cards: list[Card]) -> None:
         """Show the buttons that apply now; say the deadwood of the hand at the bottom."""
@@ -104,11 +170,13 @@ class ActionBar(QWidget):
         }
         for key, visible in shown.items():
             self.buttons[key].setVisible(visible)
+        self.updateGeometry()  # the least width changes with the buttons shown
         self.buttons["knock"].setEnabled(session.can_knock())
         advice = session.shown_advice()
         advised = advice.action if advice is not None and session.is_human(advice.captain) else None
         self._mark_advised(advised)
         self.deadwood.setText(deadwood_line(session, own_cards))
+        self._fold()
 
     def _mark_advised(self, advised: Action | None) -> None:
         """The suggested move on its button: Take, Pass or Knock (R20)."""

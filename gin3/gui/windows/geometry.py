@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QScrollArea,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -163,24 +164,37 @@ def share_docks(window: QMainWindow, size: QSize) -> None:
     """The docks' first sizes for a window of ``size``: the table keeps most of it."""
     docks = {dock.objectName(): dock for dock in _docks(window)}
     side = [docks[name] for name in ("advice", "cards", "hand-log") if name in docks]
-    if side:
-        width = max(190, min(340, round(size.width() * 0.22)))
-        window.resizeDocks([side[0]], [width], Qt.Orientation.Horizontal)
-    if "score-sheet" in docks:
-        height = max(80, min(170, round(size.height() * 0.16)))
-        window.resizeDocks([docks["score-sheet"]], [height], Qt.Orientation.Vertical)
     if size.height() < SMALL_HEIGHT and side:
         # one column of tabs beside the table: panels stacked would leave each a few lines,
         # and the score sheet under the table would take the cards' height
         if "score-sheet" in docks:
-            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, docks["score-sheet"])
             side.append(docks["score-sheet"])
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, docks["score-sheet"])
         for other in side[1:]:
             window.tabifyDockWidget(side[0], other)
         side[0].raise_()
+    elif len(side) == 3:
+        # your cards and the moves share tabs under the advice; tabified once only (tabified
+        # again into one column, they would leave their first tab bar standing in it)
+        window.tabifyDockWidget(side[1], side[2])
+        side[1].raise_()
+        window.resizeDocks(side[:2], [420, 260], Qt.Orientation.Vertical)
+    if side:
+        width = max(190, min(340, round(size.width() * 0.22)))
+        window.resizeDocks([side[0]], [width], Qt.Orientation.Horizontal)
+    if "score-sheet" in docks and docks["score-sheet"] not in side:
+        height = max(80, min(170, round(size.height() * 0.16)))
+        window.resizeDocks([docks["score-sheet"]], [height], Qt.Orientation.Vertical)
     if size.width() < NARROW_WIDTH:
         for dock in docks.values():  # the View menu shows them again
             dock.hide()
+
+
+def whole_titles(tabs: QTabBar) -> None:
+    """Tabs of docks show their whole titles, scrolling when they need more room than there is
+    (elided in a narrow column, "Савет играча п…" told nothing)."""
+    tabs.setElideMode(Qt.TextElideMode.ElideNone)
+    tabs.setUsesScrollButtons(True)
 
 
 def limit_docks(window: QMainWindow) -> None:
@@ -221,6 +235,8 @@ def open_inside_screen(window: QMainWindow, settings: AppSettings) -> ScreenFit:
     """:func:`place_main_window`; then keep the window's docks and dialogs inside the screen,
     and remember where it was when it closes."""
     place_main_window(window, settings)
+    for tabs in window.findChildren(QTabBar):  # later ones are met as they are polished
+        whole_titles(tabs)
     return ScreenFit(window, settings)
 
 
@@ -254,6 +270,8 @@ class ScreenFit(QObject):
                 child = event.child()
                 if isinstance(child, QDialog):
                     child.installEventFilter(self)  # installing twice keeps one filter
+                elif isinstance(child, QTabBar):  # the tabs of docks sharing a place
+                    whole_titles(child)
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
             if not isinstance(watched, QMessageBox):
                 scroll_if_needed(watched, available(watched))

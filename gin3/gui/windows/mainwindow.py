@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         """The parts that need the engine and the files: the controller (with the autosave and
         the statistics), the cards on the table, the hand-off cover and the panels."""
         from gin3.gui.controller import GameController
-        from gin3.gui.sound import SoundCues
+        from gin3.gui.sound.player import SoundCues
         from gin3.gui.table.cards import CardDeck
         from gin3.gui.table.scene import TableScene
         from gin3.gui.windows.cover import HandoffCover
@@ -297,24 +297,12 @@ class MainWindow(QMainWindow):
         return window
 
     def show_settings(self) -> None:
-        from gin3.gui.windows.settingsdialog import SettingsDialog
+        """The settings dialog; what it changes applies at once (see :func:`apply_settings`)."""
+        from gin3.gui.windows.settingsdialog import SettingsDialog, apply_settings
 
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            self.apply_settings()
-
-    def apply_settings(self) -> None:
-        """Animation speed, four colours and hints at once; the card size from the next start."""
-        from gin3.gui.table.art import CardArt
-
-        s = self.settings
-        self.scene.anim_ms = s.animation_ms
-        self.controller.hints_allowed = s.hints
-        if self.deck.art.four_colour != s.four_colour:
-            self.deck.art = CardArt(four_colour=s.four_colour)
-            for item in self.scene.cards.values():
-                item.update()
-        self.looks.apply()
+            apply_settings(self)
 
     def _confirm_knock(self, action: Knock) -> bool:
         from gin3.gui.windows.dialogs import ask_to_knock

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,7 +20,10 @@ from gin3.gui.settings import AppSettings
 from gin3.gui.sound.controls import add_sound_rows
 from gin3.gui.windows.looks import add_looks_group
 
-__all__ = ["SettingsDialog"]
+if TYPE_CHECKING:
+    from gin3.gui.windows.mainwindow import MainWindow
+
+__all__ = ["SettingsDialog", "apply_settings"]
 
 
 class SettingsDialog(QDialog):
@@ -64,8 +69,8 @@ class SettingsDialog(QDialog):
         self.looks = add_looks_group(layout, settings)  # theme, felt, card back
         note = QLabel(
             self.tr(
-                "The card size applies from the next start of gin3. The rules of a match "
-                "(gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match."
+                "The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) "
+                "are chosen in New match."
             )
         )
         note.setWordWrap(True)
@@ -89,3 +94,17 @@ class SettingsDialog(QDialog):
         self.looks.save(s)
         s.sync()
         super().accept()
+
+
+def apply_settings(window: MainWindow) -> None:
+    """The window's table takes the settings at once: animation speed, card size, four colours,
+    hints, and the looks (theme, felt, card back)."""
+    s = window.settings
+    window.scene.anim_ms = s.animation_ms
+    window.controller.hints_allowed = s.hints
+    if window.deck.art.four_colour != s.four_colour:
+        window.deck.art = window.looks.card_art()
+        for item in window.scene.cards.values():
+            item.update()
+    window.scene.set_card_width(s.card_width)
+    window.looks.apply()
