@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
         <source>About gin3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -860,7 +860,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>The cards are hidden so that nobody sees the other side&apos;s hand. Click or press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -973,7 +973,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+86"/>
         <source>Three-handed gin rummy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1134,7 +1134,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/gallery.py" line="+130"/>
+        <location filename="../../gin3/gui/gallery.py" line="+140"/>
         <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
@@ -1514,7 +1514,7 @@ Resume it where it stopped?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+35"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1589,7 +1589,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1606,6 +1606,101 @@ Resume it where it stopped?</source>
     <message>
         <location line="+1"/>
         <source>&amp;Mute sounds (Ctrl+M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/looks.py" line="+33"/>
+        <source>As the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charcoal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Blue lattice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red lattice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green lattice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black and gold diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Appearance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table &amp;felt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2167,7 +2262,7 @@ Resume it where it stopped?</source>
     <name>TableScene</name>
     <message>
         <location filename="../../gin3/gui/table/decor.py" line="+175"/>
-        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+83"/>
         <source>Knock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2187,7 +2282,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+237"/>
         <source>Deadwood {count}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2298,7 +2393,7 @@ Resume it where it stopped?</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+61"/>
+        <location filename="../../gin3/gui/table/view.py" line="+72"/>
         <source>Card table</source>
         <translation type="unfinished"></translation>
     </message>

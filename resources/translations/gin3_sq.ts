@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
         <source>About gin3</source>
         <translation>Rreth gin3</translation>
     </message>
@@ -864,7 +864,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Radha jote.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>The cards are hidden so that nobody sees the other side&apos;s hand. Click or press Enter.</source>
         <translation>Letrat janë fshehur që askush të mos shohë dorën e anës tjetër. Kliko ose shtyp Enter.</translation>
     </message>
@@ -977,7 +977,7 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+86"/>
         <source>Three-handed gin rummy</source>
         <translation>Xhin remi me tre</translation>
     </message>
@@ -1138,7 +1138,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Do të bësh këtë lëvizje: {move}?</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/gallery.py" line="+130"/>
+        <location filename="../../gin3/gui/gallery.py" line="+140"/>
         <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation>Lojtar</translation>
@@ -1518,7 +1518,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+35"/>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
@@ -1593,7 +1593,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lejo &amp;ndihmat (H)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Rregullat e një partie (bonusi i xhinit, objektivi, xhini i madh, Oklahoma, rregulli i hedhjes) zgjidhen te Parti e re.</translation>
     </message>
@@ -1611,6 +1611,101 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+1"/>
         <source>&amp;Mute sounds (Ctrl+M)</source>
         <translation>&amp;Fik tingujt (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/looks.py" line="+33"/>
+        <source>As the system</source>
+        <translation>Si sistemi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>E çelët</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>E errët</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Green</source>
+        <translation>Jeshile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <translation>Bordo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charcoal</source>
+        <translation>Gri antracit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Kafe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Blue lattice</source>
+        <translation>Rrjetë blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red lattice</source>
+        <translation>Rrjetë e kuqe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green lattice</source>
+        <translation>Rrjetë jeshile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black and gold diamonds</source>
+        <translation>Romba të zeza e të arta</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table felt</source>
+        <translation>Cohja e tavolinës</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card back</source>
+        <translation>Pjesa e pasme e letrave</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Appearance</source>
+        <translation>Pamja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Theme:</source>
+        <translation>T&amp;ema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table &amp;felt:</source>
+        <translation>&amp;Cohja e tavolinës:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Pjesa e pasme e letrave:</translation>
     </message>
 </context>
 <context>
@@ -2171,7 +2266,7 @@ Të vazhdohet aty ku mbeti?</translation>
     <name>TableScene</name>
     <message>
         <location filename="../../gin3/gui/table/decor.py" line="+175"/>
-        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+83"/>
         <source>Knock</source>
         <translation>Trokit</translation>
     </message>
@@ -2191,7 +2286,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Të hedhurat</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+237"/>
         <source>Deadwood {count}</source>
         <translation>Të pashoqe {count}</translation>
     </message>
@@ -2302,7 +2397,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+61"/>
+        <location filename="../../gin3/gui/table/view.py" line="+72"/>
         <source>Card table</source>
         <translation>Tavolina e letrave</translation>
     </message>

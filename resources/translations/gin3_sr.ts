@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
         <source>About gin3</source>
         <translation>О програму gin3</translation>
     </message>
@@ -866,7 +866,7 @@ Resume it where it stopped?</source>
         <translation>Ти си на потезу.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>The cards are hidden so that nobody sees the other side&apos;s hand. Click or press Enter.</source>
         <translation>Карте су скривене да нико не види руку друге стране. Кликни или притисни Enter.</translation>
     </message>
@@ -980,7 +980,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+86"/>
         <source>Three-handed gin rummy</source>
         <translation>Џин реми за троје</translation>
     </message>
@@ -1141,7 +1141,7 @@ Resume it where it stopped?</source>
         <translation>Да ли желиш овај потез: {move}?</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/gallery.py" line="+130"/>
+        <location filename="../../gin3/gui/gallery.py" line="+140"/>
         <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation>Играч</translation>
@@ -1521,7 +1521,7 @@ Resume it where it stopped?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+35"/>
         <source>Settings</source>
         <translation>Подешавања</translation>
     </message>
@@ -1596,7 +1596,7 @@ Resume it where it stopped?</source>
         <translation>Дозволи &amp;наговештаје (H)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Правила партије (бонус за џин, циљ, велики џин, Оклахома, правило о бацању) бирају се у Новој партији.</translation>
     </message>
@@ -1614,6 +1614,101 @@ Resume it where it stopped?</source>
         <location line="+1"/>
         <source>&amp;Mute sounds (Ctrl+M)</source>
         <translation>&amp;Искључи звук (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/looks.py" line="+33"/>
+        <source>As the system</source>
+        <translation>Као систем</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Светла</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Тамна</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Green</source>
+        <translation>Зелена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Плава</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <translation>Бордо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charcoal</source>
+        <translation>Графит</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Смеђа</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Blue lattice</source>
+        <translation>Плава мрежа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red lattice</source>
+        <translation>Црвена мрежа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green lattice</source>
+        <translation>Зелена мрежа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black and gold diamonds</source>
+        <translation>Црно-златни ромбови</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table felt</source>
+        <translation>Сукно стола</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card back</source>
+        <translation>Полеђина карата</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Appearance</source>
+        <translation>Изглед</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table &amp;felt:</source>
+        <translation>&amp;Сукно стола:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Полеђина карата:</translation>
     </message>
 </context>
 <context>
@@ -2179,7 +2274,7 @@ Resume it where it stopped?</source>
     <name>TableScene</name>
     <message>
         <location filename="../../gin3/gui/table/decor.py" line="+175"/>
-        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+83"/>
         <source>Knock</source>
         <translation>Куцни</translation>
     </message>
@@ -2199,7 +2294,7 @@ Resume it where it stopped?</source>
         <translation>Талон</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+237"/>
         <source>Deadwood {count}</source>
         <translation>Неупарено {count}</translation>
     </message>
@@ -2311,7 +2406,7 @@ Resume it where it stopped?</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+61"/>
+        <location filename="../../gin3/gui/table/view.py" line="+72"/>
         <source>Card table</source>
         <translation>Карташки сто</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
         <source>About gin3</source>
         <translation>O programu gin3</translation>
     </message>
@@ -866,7 +866,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Ti si na potezu.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>The cards are hidden so that nobody sees the other side&apos;s hand. Click or press Enter.</source>
         <translation>Karte su skrivene da niko ne vidi ruku druge strane. Klikni ili pritisni Enter.</translation>
     </message>
@@ -980,7 +980,7 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+86"/>
         <source>Three-handed gin rummy</source>
         <translation>Džin remi za troje</translation>
     </message>
@@ -1141,7 +1141,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Da li želiš ovaj potez: {move}?</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/gallery.py" line="+130"/>
+        <location filename="../../gin3/gui/gallery.py" line="+140"/>
         <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation>Igrač</translation>
@@ -1521,7 +1521,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+35"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
@@ -1596,7 +1596,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Dozvoli &amp;nagoveštaje (H)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Pravila partije (bonus za džin, cilj, veliki džin, Oklahoma, pravilo o bacanju) biraju se u Novoj partiji.</translation>
     </message>
@@ -1614,6 +1614,101 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+1"/>
         <source>&amp;Mute sounds (Ctrl+M)</source>
         <translation>&amp;Isključi zvuk (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/looks.py" line="+33"/>
+        <source>As the system</source>
+        <translation>Kao sistem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Svetla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Tamna</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Green</source>
+        <translation>Zelena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Plava</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <translation>Bordo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charcoal</source>
+        <translation>Grafit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Smeđa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Blue lattice</source>
+        <translation>Plava mreža</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red lattice</source>
+        <translation>Crvena mreža</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green lattice</source>
+        <translation>Zelena mreža</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black and gold diamonds</source>
+        <translation>Crno-zlatni rombovi</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table felt</source>
+        <translation>Sukno stola</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card back</source>
+        <translation>Poleđina karata</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Appearance</source>
+        <translation>Izgled</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table &amp;felt:</source>
+        <translation>&amp;Sukno stola:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Poleđina karata:</translation>
     </message>
 </context>
 <context>
@@ -2179,7 +2274,7 @@ Nastaviti tamo gde je stala?</translation>
     <name>TableScene</name>
     <message>
         <location filename="../../gin3/gui/table/decor.py" line="+175"/>
-        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+83"/>
         <source>Knock</source>
         <translation>Kucni</translation>
     </message>
@@ -2199,7 +2294,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+237"/>
         <source>Deadwood {count}</source>
         <translation>Neupareno {count}</translation>
     </message>
@@ -2311,7 +2406,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+61"/>
+        <location filename="../../gin3/gui/table/view.py" line="+72"/>
         <source>Card table</source>
         <translation>Kartaški sto</translation>
     </message>

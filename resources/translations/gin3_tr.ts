@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+210"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
         <source>About gin3</source>
         <translation>gin3 hakkında</translation>
     </message>
@@ -862,7 +862,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Sıra sende.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>The cards are hidden so that nobody sees the other side&apos;s hand. Click or press Enter.</source>
         <translation>Kimse karşı tarafın elini görmesin diye kartlar gizlendi. Tıkla ya da Enter&apos;a bas.</translation>
     </message>
@@ -974,7 +974,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+85"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+86"/>
         <source>Three-handed gin rummy</source>
         <translation>Üç kişilik cin remi</translation>
     </message>
@@ -1135,7 +1135,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Şu hamleyi yapmak istiyor musun: {move}?</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/gallery.py" line="+130"/>
+        <location filename="../../gin3/gui/gallery.py" line="+140"/>
         <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
@@ -1515,7 +1515,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+34"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+35"/>
         <source>Settings</source>
         <translation>Ayarlar</translation>
     </message>
@@ -1590,7 +1590,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>İp&amp;uçlarına izin ver (H)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Bir partinin kuralları (cin bonusu, hedef, büyük cin, Oklahoma, ıskarta kuralı) Yeni parti&apos;de seçilir.</translation>
     </message>
@@ -1602,12 +1602,107 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="+1"/>
         <source>Sound &amp;volume:</source>
-        <translation>Ses &amp;düzeyi:</translation>
+        <translation>Ses dü&amp;zeyi:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Mute sounds (Ctrl+M)</source>
         <translation>&amp;Sesleri kapat (Ctrl+M)</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/looks.py" line="+33"/>
+        <source>As the system</source>
+        <translation>Sistemdeki gibi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Açık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Koyu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Green</source>
+        <translation>Yeşil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Mavi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burgundy</source>
+        <translation>Bordo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charcoal</source>
+        <translation>Antrasit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Kahverengi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Blue lattice</source>
+        <translation>Mavi kafes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red lattice</source>
+        <translation>Kırmızı kafes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green lattice</source>
+        <translation>Yeşil kafes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black and gold diamonds</source>
+        <translation>Siyah ve altın baklava</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table felt</source>
+        <translation>Masa çuhası</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card back</source>
+        <translation>Kart arkası</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Appearance</source>
+        <translation>Görünüm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table &amp;felt:</source>
+        <translation>&amp;Masa çuhası:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;back:</source>
+        <translation>Kart ar&amp;kası:</translation>
     </message>
 </context>
 <context>
@@ -2163,7 +2258,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <name>TableScene</name>
     <message>
         <location filename="../../gin3/gui/table/decor.py" line="+175"/>
-        <location filename="../../gin3/gui/table/scene.py" line="+79"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+83"/>
         <source>Knock</source>
         <translation>Vur</translation>
     </message>
@@ -2183,7 +2278,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Iskarta</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+236"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+237"/>
         <source>Deadwood {count}</source>
         <translation>Boşta {count}</translation>
     </message>
@@ -2293,7 +2388,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+61"/>
+        <location filename="../../gin3/gui/table/view.py" line="+72"/>
         <source>Card table</source>
         <translation>Kart masası</translation>
     </message>
