@@ -113,6 +113,9 @@ _COUNTS = (
     "shutouts",
 )
 
+# The summary's columns after the counts, in order.
+_AFTER_COUNTS = ("advice_offered", "advice_followed", "matches_abandoned")
+
 # Result codes that mean the file itself is bad, as opposed to locked or full.
 _DAMAGED_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 
@@ -311,8 +314,7 @@ class Statistics:
         """
         with self._connect() as db:
             rows = db.execute(query, {"mode": None if mode is None else mode.value}).fetchall()
-        names = ("name", "matches_played", "matches_won", *_COUNTS)
-        names += ("advice_offered", "advice_followed", "matches_abandoned")
+        names = ("name", "matches_played", "matches_won", *_COUNTS, *_AFTER_COUNTS)
         found = [PlayerStats(**dict(zip(names, row, strict=True))) for row in rows]
         return sorted(found, key=lambda s: (-s.matches_won, -s.matches_played, s.name.casefold()))
 
