@@ -132,6 +132,9 @@ def _one(job: tuple[tuple[str, ...], int, bool]) -> dict[str, Any]:
         "against": sum(result.totals) - result.totals[first],
         "hands": result.hands,
         "decisions": decisions,
+        "games": sum(result.games_won),
+        "games_won": result.games_won[first] if result.games_won else 0,
+        "result": result.results[first] if result.results else 0,
     }
 
 
@@ -223,7 +226,7 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
         if len(args.players) == 2
         else sum(r["points"] for r in results)
     )
-    return {
+    summary = {
         "players": list(args.players),
         "matches": len(results),
         "mirrored": args.mirrored,
@@ -236,6 +239,15 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
         "decision_ms": _decision_ms(decisions),
         "seconds": round(seconds, 2),
     }
+    if len(args.players) == 2:  # two-player gin is scored in games (C2-C6)
+        games = sum(r["games"] for r in results)
+        games_won = sum(r["games_won"] for r in results)
+        summary |= {
+            "games": games,
+            "games_won": [games_won, games - games_won],
+            "result_per_game": round(sum(r["result"] for r in results) / games, 3) if games else 0.0,
+        }
+    return summary
 
 
 def _headless(argv: Sequence[str]) -> int:
@@ -260,6 +272,12 @@ def _headless(argv: Sequence[str]) -> int:
                 f"{summary['points_per_hand']:+.2f} points per hand; "
                 f"median decision {summary['decision_ms']['median']} ms"
             )
+            if "games" in summary:
+                won, lost = summary["games_won"]
+                print(
+                    f"{summary['players'][0]} won {won} of {summary['games']} games, lost {lost}; "
+                    f"{summary['result_per_game']:+.1f} result per game"
+                )
         return 0
     if args.what == "ui":
         from gin3 import bench_ui

@@ -77,7 +77,26 @@ from gin3.engine import (
     mask_deadwood,
 )
 
-__all__ = ["Brain", "BrainConfig", "OpponentRead", "Rated", "neighbours", "plausibility"]
+__all__ = ["Brain", "BrainConfig", "OpponentRead", "Rated", "neighbours", "plausibility", "score_totals"]
+
+
+def score_totals(view: View) -> tuple[int, int] | None:
+    """The totals (mine, the opponent's) a hand's points are weighed at.
+
+    Chouette: the match totals of the two players of the hand. Two-player
+    gin: the totals of the first open game (C2); with Hollywood scoring every
+    won hand counts in that game, whoever wins it (C6), and it is the game
+    nearest its end, so it is the one weighed. ``None`` when there is no
+    score to weigh by.
+    """
+    if view.games:
+        game = view.open_game
+        if game is None:
+            return None
+        return (game.totals[view.player], game.totals[view.opponent])
+    if len(view.totals) > max(view.player, view.opponent):
+        return (view.totals[view.player], view.totals[view.opponent])
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,9 +281,9 @@ class Brain:
         rng = random.Random(public_key(view) * 1_000_003 + self.config.salt)
         config = self.config
         samples = sample_hands(know, rng, config.samples, model=config.model_opponent, evolve=config.evolve)
-        if config.score_aware and len(view.totals) > max(view.player, view.opponent):
-            totals = (view.totals[view.player], view.totals[view.opponent])
-            samples.score = ScoreWeights.at(view.rules.target, totals)
+        if config.score_aware:
+            totals = score_totals(view)
+            samples.score = None if totals is None else ScoreWeights.at(view.rules.target, totals)
         return know, samples, rng
 
     # -- draws ---------------------------------------------------------------

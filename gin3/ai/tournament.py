@@ -23,6 +23,10 @@ class MatchResult:
     hands: int
     hands_won: list[int]
     decision_seconds: list[list[float]] = field(repr=False)
+    games_won: list[int] = field(default_factory=list)
+    """Two-player gin: the games each seat won (one game, or three with Hollywood; C2, C6)."""
+    results: list[int] = field(default_factory=list)
+    """Two-player gin: each seat's summed signed game result (C5)."""
 
 
 def _play(
@@ -57,8 +61,18 @@ def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -
         if isinstance(result, HandScored):
             hands_won[result.winner] += 1
     assert match.winner is not None
+    games_won = [sum(1 for g in match.games if g.winner == seat) for seat in match.seats]
+    results = list(match.results) if match.mode is Mode.CLASSIC else []
     return MatchResult(
-        seed, tuple(levels), match.winner, tuple(match.totals), len(match.hands), hands_won, timings
+        seed,
+        tuple(levels),
+        match.winner,
+        tuple(match.totals),
+        len(match.hands),
+        hands_won,
+        timings,
+        games_won if match.mode is Mode.CLASSIC else [],
+        results,
     )
 
 

@@ -29,6 +29,7 @@ from gin3.engine.events import (
     DiscardDrawn,
     Discarded,
     Event,
+    GameWon,
     HandDead,
     HandDealt,
     HandScored,
@@ -41,6 +42,7 @@ from gin3.engine.events import (
     UpcardPassed,
     UpcardTaken,
 )
+from gin3.engine.games import GameScore
 from gin3.engine.hand import Hand, Phase
 from gin3.engine.match import MAX_NAME_LENGTH, Match, MatchSetupError, Mode, name_problem
 from gin3.engine.melds import Arrangement, Meld, MeldKind
@@ -78,6 +80,8 @@ __all__ = [
     "DrawDiscard",
     "DrawStock",
     "Event",
+    "GameScore",
+    "GameWon",
     "GinError",
     "Hand",
     "HandDead",

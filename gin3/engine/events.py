@@ -18,6 +18,7 @@ __all__ = [
     "DiscardDrawn",
     "Discarded",
     "Event",
+    "GameWon",
     "HandDead",
     "HandDealt",
     "HandScored",
@@ -148,6 +149,24 @@ class MatchWon:
     totals: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class GameWon:
+    """Game ``number`` of a two-player match was won by ``winner`` (C2-C5).
+
+    ``final`` are both players' game totals with bonuses (the winner's
+    doubled for a ``shutout``), ``line_bonuses`` each player's line bonus,
+    and ``result`` the winner's final total minus the loser's.
+    """
+
+    number: int
+    winner: Seat
+    final: tuple[int, int]
+    game_bonus: int
+    line_bonuses: tuple[int, int]
+    shutout: bool
+    result: int
+
+
 Event = (
     HandDealt
     | UpcardTaken
@@ -158,6 +177,7 @@ Event = (
     | Knocked
     | LaidDown
     | HandScored
+    | GameWon
     | HandDead
     | RolesSet
     | MatchWon

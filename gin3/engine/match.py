@@ -2,7 +2,11 @@
 
 Chouette (three players) draws the first roles (R7), rotates them when the
 next hand is dealt (R8) and credits each hand's points to the box or the
-captain (R18). Classic gin (two players) has no roles; the deal alternates.
+captain (R18). Classic gin (two players) has no roles; the deal alternates
+(C1), and the hands are scored in games (C2-C6, :mod:`gin3.engine.games`):
+the match is one game, or three at once with Hollywood scoring. A session of
+several games is a chain of matches, each built by :meth:`Match.next_game`
+with the running result carried along (C5).
 
 When a hand ends and the match goes on, the match is *between hands*: the
 finished hand stays on the table and the only legal action is
@@ -24,7 +28,8 @@ from typing import Any
 from gin3.engine.actions import Action, NextHand
 from gin3.engine.cards import FULL_DECK, Card
 from gin3.engine.errors import GinError, IllegalActionError
-from gin3.engine.events import Event, HandScored, MatchWon, RolesSet
+from gin3.engine.events import Event, GameWon, HandScored, MatchWon, RolesSet
+from gin3.engine.games import GameScore, credit, match_winner, new_games, session_problem, session_results
 from gin3.engine.hand import Hand, Phase
 from gin3.engine.refusals import Refusal, RefusalCode
 from gin3.engine.rules import RuleSet
@@ -92,7 +97,14 @@ def draw_order(seats: Sequence[Seat], rng: random.Random) -> tuple[list[Seat], l
 
 
 class Match:
-    """A match between two (classic) or three (chouette) named players."""
+    """A match between two (classic) or three (chouette) named players.
+
+    Classic gin only: ``carried`` is each seat's running result of the
+    session's earlier games (C5), ``games_before`` how many games the session
+    played before this match, and ``first_dealer`` the seat that deals the
+    first hand (``None``: the lower card of a draw decides, C1). Use
+    :meth:`next_game` rather than setting them by hand.
+    """
 
     def __init__(
         self,
@@ -101,6 +113,9 @@ class Match:
         seed: int,
         rules: RuleSet | None = None,
         mode: Mode | None = None,
+        carried: tuple[int, int] = (0, 0),
+        first_dealer: Seat | None = None,
+        games_before: int = 0,
     ) -> None:
         names = tuple(players)
         if mode is None:
@@ -116,6 +131,9 @@ class Match:
             raise MatchSetupError(f"player names must differ: {', '.join(names)}")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise MatchSetupError(f"the seed must be a whole number, not {seed!r}")
+        problem = session_problem(carried, first_dealer, games_before, classic=mode is Mode.CLASSIC)
+        if problem is not None:
+            raise MatchSetupError(problem)
         self.players = names
         self.seed = seed
         self.rules = rules or RuleSet()
@@ -127,14 +145,26 @@ class Match:
         self.hands: list[Hand] = []
         self.winner: Seat | None = None
         self.roles: dict[Seat, Role] = {}
-        order, rounds = draw_order(self.seats, random.Random(f"gin3/{seed}/draw"))
-        self.role_draw: tuple[DrawRound, ...] = tuple(rounds)
+        self.carried: tuple[int, int] = (carried[0], carried[1])
+        self.first_dealer = None if first_dealer is None else Seat(first_dealer)
+        self.games_before = games_before
+        self.games: tuple[GameScore, ...] = new_games(self.rules) if mode is Mode.CLASSIC else ()
+        """The games of a classic match (one, or three with Hollywood scoring; C2, C6);
+        empty in chouette."""
+        if first_dealer is None:
+            order, rounds = draw_order(self.seats, random.Random(f"gin3/{seed}/draw"))
+            self.role_draw: tuple[DrawRound, ...] = tuple(rounds)
+        else:  # a following game of a session: no draw, the deal goes on alternating
+            order, self.role_draw = [], ()
         if mode is Mode.CHOUETTE:
             self.roles = dict(zip(order, (Role.BOX, Role.CAPTAIN, Role.SITTER), strict=True))
             reason = "the highest card is in the box, the middle captains, the lowest sits out (R7)"
-        else:
+        elif first_dealer is None:
             self._dealer = order[-1]
-            reason = "the lower card deals first"
+            reason = "the lower card deals first (C1)"
+        else:
+            self._dealer = Seat(first_dealer)
+            reason = "the deal alternates from the last game (C1)"
         self.events.append(RolesSet(tuple(sorted(self.roles.items())), reason))
         self._hand_roles: list[dict[Seat, Role]] = []
         self.hand = self._deal()
@@ -172,8 +202,44 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        """A player has reached the target (R19)."""
+        """A player has reached the target (R19); in classic gin, every game is over (C2, C6)."""
         return self.winner is not None
+
+    # -- games and the session (classic gin) ----------------------------------
+
+    @property
+    def results(self) -> tuple[int, int]:
+        """Each seat's summed result of this match's finished games: the winner
+        of a game ``+result``, the loser ``-result`` (C5); classic gin only."""
+        self._classic_only("results")
+        return session_results(self.games)
+
+    @property
+    def session_result(self) -> tuple[int, int]:
+        """The session's running result per seat: ``carried`` plus :attr:`results` (C5)."""
+        mine = self.results
+        return (self.carried[0] + mine[0], self.carried[1] + mine[1])
+
+    def next_game(self, seed: int) -> Match:
+        """The session's next game, a new match once this one is over (C5): the same
+        players and rules, the running result carried, the deal alternating
+        from this match's last hand (C1)."""
+        self._classic_only("next_game")
+        if not self.is_over:
+            raise MatchSetupError("the next game starts when this one is over")
+        return Match(
+            self.players,
+            seed=seed,
+            rules=self.rules,
+            mode=self.mode,
+            carried=self.session_result,
+            first_dealer=self.hand.non_dealer,
+            games_before=self.games_before + len(self.games),
+        )
+
+    def _classic_only(self, what: str) -> None:
+        if self.mode is not Mode.CLASSIC:
+            raise MatchSetupError(f"{what} belongs to two-player gin; a {self.mode.value} match has no games")
 
     @property
     def between_hands(self) -> bool:
@@ -252,6 +318,7 @@ class Match:
             roles=tuple(sorted(self.roles.items())),
             names=self.players,
             totals=tuple(self.totals),
+            games=self.games,
         )
 
     # -- hands ---------------------------------------------------------------
@@ -270,15 +337,27 @@ class Match:
         return Hand(deck, dealer, non_dealer, self.rules, number=number, names=names)
 
     def _finish_hand(self) -> list[Event]:
-        """Score the hand that has just ended (R18, R19); the next waits for :class:`NextHand`."""
+        """Score the hand that has just ended (R18, R19; C2-C6); the next waits for :class:`NextHand`."""
         self.hands.append(self.hand)
         result = self.hand.result
-        if isinstance(result, HandScored):
-            self.totals[result.winner] += result.points
+        if not isinstance(result, HandScored):
+            return []
+        self.totals[result.winner] += result.points
+        if self.mode is Mode.CHOUETTE:
             if self.totals[result.winner] >= self.rules.target:
                 self.winner = result.winner
                 return [MatchWon(result.winner, tuple(self.totals))]
-        return []
+            return []
+        self.games, closed = credit(self.games, result.winner, result.points, self.rules)
+        events: list[Event] = [
+            GameWon(g.number, g.winner, g.final, g.game_bonus, g.line_bonuses, g.shutout, g.result)
+            for g in closed
+            if g.winner is not None
+        ]
+        if all(game.over for game in self.games):
+            self.winner = match_winner(self.games)
+            events.append(MatchWon(self.winner, tuple(self.totals)))
+        return events
 
     def _next_hand(self) -> list[Event]:
         """Rotate the roles for the hand that ended (R8, R17) and deal the next."""
@@ -315,6 +394,10 @@ class Match:
             "totals": list(self.totals),
             "roles": {int(s): r.value for s, r in self.roles.items()},
             "winner": None if self.winner is None else int(self.winner),
+            "games": [repr(g) for g in self.games],
+            "carried": list(self.carried),
+            "first_dealer": None if self.first_dealer is None else int(self.first_dealer),
+            "games_before": self.games_before,
             "between_hands": self.between_hands,
             "hand": self.hand.snapshot(),
             "hands": len(self.hands),

@@ -2,8 +2,9 @@
 
 A record is JSON-compatible::
 
-    {"format": "gin3-match", "version": 2, "mode": "chouette",
-     "players": ["Ana", "Bo", "Cem"], "seed": 7, "rules": {...},
+    {"format": "gin3-match", "version": 3, "mode": "classic",
+     "players": ["Ana", "Bo"], "seed": 7, "rules": {...},
+     "carried": [0, 0], "first_dealer": null, "games_before": 0,
      "actions": [{"type": "pass"}, {"type": "stock"}, ..., {"type": "next"}, ...]}
 
 Loading replays the actions from the seed, so a record that loads is in a
@@ -14,6 +15,12 @@ Version 1 records have no ``next`` actions: the next hand was dealt as soon
 as a hand ended. They still load: when the match is between hands and more
 actions follow, the next hand is dealt before them (so a version-1 record
 that ends right after a hand ends loads between hands).
+
+Version 3 adds the session of two-player gin (C1, C5): the result carried
+from the session's earlier games, the first dealer of a following game
+(``null``: the draw decides) and how many games came before. Records of
+versions 1 and 2 have none: they load as a session's first game. Their rules
+have no game, line, shutout or Hollywood settings: those take their defaults.
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ from gin3.engine.rules import RuleSet
 __all__ = ["FORMAT", "VERSION", "match_from_json", "match_from_record", "match_to_json", "match_to_record"]
 
 FORMAT = "gin3-match"
-VERSION = 2
+VERSION = 3
 MAX_ACTIONS = 100_000
 
 
@@ -42,6 +49,9 @@ def match_to_record(match: Match) -> dict[str, Any]:
         "players": list(match.players),
         "seed": match.seed,
         "rules": match.rules.to_json(),
+        "carried": list(match.carried),
+        "first_dealer": None if match.first_dealer is None else int(match.first_dealer),
+        "games_before": match.games_before,
         "actions": [action.to_json() for action in match.actions],
     }
 
@@ -74,7 +84,16 @@ def match_from_record(data: object) -> Match:
         players = data.get("players")
         if not isinstance(players, list):
             raise SaveFileError("the match record has no list of players")
-        match = Match(players, seed=data.get("seed"), rules=RuleSet.from_json(data.get("rules")), mode=mode)  # type: ignore[arg-type]
+        carried, first_dealer, games_before = _session_of(data, version)
+        match = Match(
+            players,
+            seed=data.get("seed"),  # type: ignore[arg-type]
+            rules=RuleSet.from_json(data.get("rules")),
+            mode=mode,
+            carried=carried,  # type: ignore[arg-type]
+            first_dealer=first_dealer,  # type: ignore[arg-type]
+            games_before=games_before,  # type: ignore[arg-type]
+        )
     except SaveFileError:
         raise
     except (GinError, ValueError, TypeError) as exc:
@@ -90,6 +109,18 @@ def match_from_record(data: object) -> Match:
                 f"action {number} of the record ({action}) cannot be replayed: {exc}"
             ) from exc
     return match
+
+
+def _session_of(data: dict[str, Any], version: int) -> tuple[object, object, object]:
+    """The session fields of a record (version 3), as read; :class:`Match` checks them."""
+    if version < 3:
+        return (0, 0), None, 0
+    for key in ("carried", "first_dealer", "games_before"):
+        if key not in data:
+            raise SaveFileError(f"the match record has no {key!r}")
+    carried = data["carried"]
+    carried = tuple(carried) if isinstance(carried, list) else carried
+    return carried, data["first_dealer"], data["games_before"]
 
 
 def match_to_json(match: Match) -> str:

@@ -23,6 +23,15 @@ class RuleSet:
       means gin only.
     - ``discard_taken_card``: a card just taken from the discard pile may be
       discarded in the same turn (off by default, R11).
+
+    Two-player gin only (:attr:`Mode.CLASSIC <gin3.engine.Mode>`; chouette
+    ignores them, its match ends at ``target`` with no bonuses):
+
+    - ``game_bonus``: the game's winner gets 100 (C2); 0-1000.
+    - ``line_bonus``: 25 for every hand won in the game (C3), or 20.
+    - ``shutout``: the winner's game total is doubled when the loser won no
+      hand in the game (C4).
+    - ``hollywood``: three games are scored at once (C6).
     """
 
     gin_bonus: int = 25
@@ -33,11 +42,23 @@ class RuleSet:
     oklahoma: bool = False
     discard_taken_card: bool = False
     knock_limit: int = 10
+    game_bonus: int = 100
+    line_bonus: int = 25
+    shutout: bool = True
+    hollywood: bool = False
 
     def __post_init__(self) -> None:
         # The whole-number check comes first: 25.0 == 25 would pass the gin bonus
         # check and then turn every total into a float.
-        for name in ("gin_bonus", "target", "undercut_bonus", "big_gin_extra", "knock_limit"):
+        for name in (
+            "gin_bonus",
+            "target",
+            "undercut_bonus",
+            "big_gin_extra",
+            "knock_limit",
+            "game_bonus",
+            "line_bonus",
+        ):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
                 raise RuleSetError(f"{name} must be a whole number, not {value!r}")
@@ -48,9 +69,13 @@ class RuleSet:
         for name in ("undercut_bonus", "big_gin_extra"):
             if not 0 <= getattr(self, name) <= 100:
                 raise RuleSetError(f"{name} {getattr(self, name)} is out of range: choose 0-100")
+        if self.line_bonus not in (20, 25):
+            raise RuleSetError(f"line bonus {self.line_bonus!r} is not allowed: choose 20 or 25")
+        if not 0 <= self.game_bonus <= 1000:
+            raise RuleSetError(f"game bonus {self.game_bonus} is out of range: choose 0-1000")
         if not 0 <= self.knock_limit <= 10:
             raise RuleSetError(f"knock limit {self.knock_limit} is out of range: choose 0-10")
-        for name in ("big_gin", "oklahoma", "discard_taken_card"):
+        for name in ("big_gin", "oklahoma", "discard_taken_card", "shutout", "hollywood"):
             if not isinstance(getattr(self, name), bool):
                 raise RuleSetError(f"{name} must be true or false, not {getattr(self, name)!r}")
 

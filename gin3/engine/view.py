@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from gin3.engine.actions import Action, Knock, LayOff
 from gin3.engine.cards import FULL_DECK, Card
 from gin3.engine.events import Event, HandDead, HandScored, Knocked, LaidDown
+from gin3.engine.games import GameScore
 from gin3.engine.hand import Hand, Phase
 from gin3.engine.moves import best_knock, best_lay_down
 from gin3.engine.rules import RuleSet
@@ -27,7 +28,8 @@ class View:
 
     ``seat`` is who is looking; ``player`` is whose cards ``hand`` shows
     (the captain's when the sitter looks). ``legal_actions`` are the moves
-    of ``player`` when it is ``player``'s turn, else empty.
+    of ``player`` when it is ``player``'s turn, else empty. ``games`` are the
+    games of a two-player match (public, C2-C6); empty in chouette.
     """
 
     seat: Seat
@@ -55,6 +57,13 @@ class View:
     roles: tuple[tuple[Seat, Role], ...] = ()
     names: tuple[str, ...] = ()
     totals: tuple[int, ...] = field(default=())
+    games: tuple[GameScore, ...] = ()
+
+    @property
+    def open_game(self) -> GameScore | None:
+        """The first game still open (two-player gin; with Hollywood scoring every
+        won hand counts in it, C6), or ``None``."""
+        return next((game for game in self.games if not game.over), None)
 
     @property
     def to_act(self) -> bool:
@@ -101,6 +110,7 @@ def hand_view(
     roles: tuple[tuple[Seat, Role], ...] = (),
     names: tuple[str, ...] = (),
     totals: tuple[int, ...] = (),
+    games: tuple[GameScore, ...] = (),
 ) -> View:
     """The view of ``hand`` for the side of ``player``, looked at by ``seat``.
 
@@ -134,4 +144,5 @@ def hand_view(
         roles=roles,
         names=names,
         totals=totals,
+        games=games,
     )

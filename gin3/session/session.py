@@ -104,6 +104,20 @@ class Session:
         match = Match([s.name for s in seats], seed=seed, rules=rules, mode=mode)
         self._start(match, seats, {}, resumed=False)
 
+    def next_game(self, seed: int | None = None) -> bool:
+        """Start the next game of a two-player session once the match on the table
+        is over (C5): the same seats and rules, the running result carried, the
+        deal alternating (C1). Published like a new match (:class:`MatchStarted`),
+        with no draw for the deal. ``False`` (nothing changes) unless a classic
+        match is over."""
+        match = self.match
+        if match is None or match.mode is not Mode.CLASSIC or not match.is_over:
+            return False
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        self._start(match.next_game(seed), self.seats, {}, resumed=False)
+        return True
+
     def resume(
         self, match: Match, seats: Sequence[SeatSetup], tallies: dict[int, AdviceTally] | None = None
     ) -> None:
@@ -128,7 +142,8 @@ class Session:
         self.hint = None
         self.desk.reset(len(self.humans))
         self.desk.load_tallies(tallies)
-        self._role_draw = not match.actions and not resumed
+        # A following game of a session has no draw: its first dealer is known (C1).
+        self._role_draw = not match.actions and not resumed and bool(match.role_draw)
         self._update_seating()
         self._publish(MatchStarted(resumed))
 

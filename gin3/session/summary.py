@@ -3,7 +3,9 @@
 :func:`match_summary` reads the engine's :class:`~gin3.engine.Match` (totals,
 the hands and their results, the roles each hand was played in) and the
 session's advice tallies (``session.desk.tallies``, one per hand, naming the
-captain who was advised). The GUI only lays the figures out.
+captain who was advised). Two-player matches add their games (C2-C6): each
+game's bonuses and result, and the running result of the session (C5). The
+GUI only lays the figures out.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from gin3.engine import HandScored, Match, Mode, Outcome, Role
+from gin3.engine import GameScore, HandScored, Match, Mode, Outcome, Role
 from gin3.session.advice import AdviceTally
 
 __all__ = ["MatchSummary", "PlayerSummary", "match_summary"]
@@ -30,6 +32,9 @@ class PlayerSummary:
     undercuts: int  # hands won by undercutting the knocker
     advice_offered: int  # the sitter's suggestions this player had as captain
     advice_followed: int  # ... and how many of them they played
+    games_won: int = 0  # two-player gin: games of this match won (C2, C6)
+    result: int = 0  # two-player gin: this match's summed game results, signed (C5)
+    session_result: int = 0  # two-player gin: the session's running result after this match (C5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +47,8 @@ class MatchSummary:
     dead_hands: int
     chouette: bool  # whether the box and captain columns mean anything
     players: tuple[PlayerSummary, ...]
+    games: tuple[GameScore, ...] = ()  # two-player gin: each game's entries, bonuses and result
+    games_before: int = 0  # two-player gin: games the session played before this match
 
 
 def match_summary(match: Match, tallies: Mapping[int, AdviceTally]) -> MatchSummary:
@@ -77,6 +84,9 @@ def match_summary(match: Match, tallies: Mapping[int, AdviceTally]) -> MatchSumm
         if tally.captain in offered:
             offered[tally.captain] += tally.offered
             followed[tally.captain] += tally.followed
+    classic = match.mode is Mode.CLASSIC
+    results = match.results if classic else (0, 0)
+    session = match.session_result if classic else (0, 0)
     players = tuple(
         PlayerSummary(
             name=name,
@@ -88,6 +98,9 @@ def match_summary(match: Match, tallies: Mapping[int, AdviceTally]) -> MatchSumm
             undercuts=undercuts[i],
             advice_offered=offered[name],
             advice_followed=followed[name],
+            games_won=sum(1 for g in match.games if g.winner == i),
+            result=results[i] if classic else 0,
+            session_result=session[i] if classic else 0,
         )
         for i, name in enumerate(match.players)
     )
@@ -98,4 +111,6 @@ def match_summary(match: Match, tallies: Mapping[int, AdviceTally]) -> MatchSumm
         dead_hands=dead,
         chouette=chouette,
         players=players,
+        games=match.games,
+        games_before=match.games_before,
     )

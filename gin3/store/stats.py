@@ -13,8 +13,14 @@ under its *origin* (a hash of its players, seed, mode and rules): abandoning
 it again later replaces the older record, and finishing it turns the
 abandoned record into a finished one, so one match is never counted twice.
 
+Two-player gin is scored in games (C2-C6): per player, the games finished
+in their matches, won, the summed results (C5) and the shutouts won (C4).
+:meth:`Statistics.summary` with a :class:`~gin3.engine.Mode` keeps the
+figures of two-player and chouette matches apart.
+
 The schema is versioned with ``PRAGMA user_version`` and created on first
-use; a version 1 file is migrated in place (its matches are all finished).
+use; older files are migrated in place (version 1's matches are all
+finished; before version 3 no game was counted, so those figures start at 0).
 A damaged database, or one from a newer gin3, is moved aside (never
 deleted) and a fresh one started: statistics must never stop a game.
 """
@@ -31,14 +37,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from gin3.engine import HandScored, Match, Outcome, Role, match_to_record
+from gin3.engine import HandScored, Match, Mode, Outcome, Role, match_to_record
 from gin3.store.gamelog import roles_by_hand
 from gin3.store.saves import move_aside
 from gin3.store.texts import MESSAGES
 
 __all__ = ["SCHEMA_VERSION", "PlayerStats", "Statistics", "StatsError", "match_id", "match_origin"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _SCHEMA = """
 CREATE TABLE players (
@@ -65,6 +71,10 @@ CREATE TABLE results (
     undercuts_dealt INTEGER NOT NULL,
     undercuts_suffered INTEGER NOT NULL,
     points INTEGER NOT NULL,
+    games INTEGER NOT NULL DEFAULT 0,   -- two-player games over in the match (version 3)
+    games_won INTEGER NOT NULL DEFAULT 0,
+    game_result INTEGER NOT NULL DEFAULT 0, -- summed signed game results (C5)
+    shutouts INTEGER NOT NULL DEFAULT 0,    -- games won by a shutout (C4)
     PRIMARY KEY (match_id, player)
 );
 CREATE TABLE advice (
@@ -80,6 +90,14 @@ ALTER TABLE matches ADD COLUMN finished INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE matches ADD COLUMN origin TEXT;
 """
 
+# Version 2 → 3: two-player games.
+_MIGRATE_2_TO_3 = """
+ALTER TABLE results ADD COLUMN games INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE results ADD COLUMN games_won INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE results ADD COLUMN game_result INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE results ADD COLUMN shutouts INTEGER NOT NULL DEFAULT 0;
+"""
+
 _COUNTS = (
     "hands_played",
     "hands_won",
@@ -89,7 +107,14 @@ _COUNTS = (
     "undercuts_dealt",
     "undercuts_suffered",
     "points",
+    "games",
+    "games_won",
+    "game_result",
+    "shutouts",
 )
+
+# The summary's columns after the counts, in order.
+_AFTER_COUNTS = ("advice_offered", "advice_followed", "matches_abandoned")
 
 # Result codes that mean the file itself is bad, as opposed to locked or full.
 _DAMAGED_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
@@ -123,6 +148,13 @@ class PlayerStats:
     points: int = 0
     advice_offered: int = 0
     advice_followed: int = 0
+    games: int = 0
+    """Two-player games over in the player's matches (C2; three a Hollywood match)."""
+    games_won: int = 0
+    game_result: int = 0
+    """The summed results of those games: won ``+result``, lost ``-result`` (C5)."""
+    shutouts: int = 0
+    """Games the player won by a shutout (C4)."""
     matches_abandoned: int = 0
 
     @property
@@ -178,6 +210,14 @@ def _match_results(match: Match) -> dict[int, dict[str, int]]:
         elif result.outcome is Outcome.UNDERCUT:
             winner["undercuts_dealt"] += 1
             loser["undercuts_suffered"] += 1
+    for game in match.games:
+        if game.winner is None:
+            continue
+        for seat in match.seats:
+            counts[seat]["games"] += 1
+            counts[seat]["game_result"] += game.signed_result(seat)
+        counts[game.winner]["games_won"] += 1
+        counts[game.winner]["shutouts"] += int(game.shutout)
     return counts
 
 
@@ -250,22 +290,32 @@ class Statistics:
                 (_key(name), int(followed)),
             )
 
-    def summary(self) -> list[PlayerStats]:
-        """Every player's statistics, most matches won first, then by name."""
+    def summary(self, mode: Mode | None = None) -> list[PlayerStats]:
+        """Every player's statistics, most matches won first, then by name.
+
+        With ``mode``, only the matches of that kind, and only the players who
+        played one (the sitter's advice is chouette's: 0 for two-player gin).
+        """
         sums = ", ".join(f"COALESCE(SUM(r.{c}), 0)" for c in _COUNTS)
+        advice = "0, 0" if mode is Mode.CLASSIC else "COALESCE(a.offered, 0), COALESCE(a.followed, 0)"
         query = f"""
-            SELECT p.name, COALESCE(SUM(m.finished), 0), COALESCE(SUM(r.won), 0), {sums},
-                   COALESCE(a.offered, 0), COALESCE(a.followed, 0),
-                   COUNT(r.match_id) - COALESCE(SUM(m.finished), 0)
+            SELECT p.name, COALESCE(SUM(r.finished), 0), COALESCE(SUM(r.won), 0), {sums},
+                   {advice},
+                   COUNT(r.match_id) - COALESCE(SUM(r.finished), 0)
             FROM players p
-            LEFT JOIN results r ON r.player = p.player
-            LEFT JOIN matches m ON m.id = r.match_id
+            LEFT JOIN (
+                SELECT results.*, matches.finished FROM results
+                JOIN matches ON matches.id = results.match_id
+                WHERE :mode IS NULL OR matches.mode = :mode
+            ) r ON r.player = p.player
             LEFT JOIN advice a ON a.player = p.player
             GROUP BY p.player
+            HAVING :mode IS NULL OR COUNT(r.match_id) > 0
         """
         with self._connect() as db:
-            rows = db.execute(query).fetchall()
-        found = [PlayerStats(*row) for row in rows]
+            rows = db.execute(query, {"mode": None if mode is None else mode.value}).fetchall()
+        names = ("name", "matches_played", "matches_won", *_COUNTS, *_AFTER_COUNTS)
+        found = [PlayerStats(**dict(zip(names, row, strict=True))) for row in rows]
         return sorted(found, key=lambda s: (-s.matches_won, -s.matches_played, s.name.casefold()))
 
     def reset(self) -> None:
@@ -355,8 +405,9 @@ class Statistics:
                 db.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
             elif version > SCHEMA_VERSION:
                 raise _Foreign(f"it was written by a newer gin3 (schema version {version})")
-            elif version == 1:  # keep the statistics of older gin3s: every match in them is finished
-                db.executescript(f"BEGIN; {_MIGRATE_1_TO_2} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            elif version in (1, 2):  # keep the statistics of older gin3s
+                steps = (_MIGRATE_1_TO_2 if version == 1 else "") + _MIGRATE_2_TO_3
+                db.executescript(f"BEGIN; {steps} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
             elif version < SCHEMA_VERSION:
                 raise _Foreign(f"unknown schema version {version}")
             problem = db.execute("PRAGMA quick_check").fetchone()[0]

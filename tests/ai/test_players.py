@@ -9,10 +9,12 @@ from gin3.ai.tournament import play_match
 from gin3.engine import Action, Discard, Match, NextHand, Phase, Role, RuleSet
 
 
-def _play(levels: tuple[str, ...], seed: int, max_actions: int = 400) -> list[Action]:
+def _play(
+    levels: tuple[str, ...], seed: int, max_actions: int = 400, rules: RuleSet | None = None
+) -> list[Action]:
     """Play a match (or its first ``max_actions``), checking each move is legal."""
     names = [f"{level} {i}" for i, level in enumerate(levels)]
-    match = Match(names, seed=seed)
+    match = Match(names, seed=seed, rules=rules)
     players = [make_player(level, seed + i) for i, level in enumerate(levels)]
     actions: list[Action] = []
     while not match.is_over and len(actions) < max_actions:
@@ -37,6 +39,12 @@ def test_every_level_plays_only_legal_moves_heads_up(level: str) -> None:
     for seed in range(2):
         _play((level, "random"), seed)
         _play(("simple", level), seed + 10)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_hollywood_games_heads_up(level: str) -> None:
+    # three games at once (C6) to a low target: each level plays through games closing
+    _play((level, "simple"), 4, max_actions=150, rules=RuleSet(target=25, hollywood=True))
 
 
 @pytest.mark.parametrize("level", ["easy", "simple", "medium", "hard"])

@@ -73,3 +73,33 @@ def test_a_single_deal_is_the_first_hand_of_the_match() -> None:
         match = play_match(("simple", "simple"), seed, RuleSet(target=1))  # ends with the first scored hand
         if any(deal.points):
             assert list(deal.points) == list(match.totals)
+
+
+def test_sim_heads_up_reports_the_games_and_the_result_per_game(capsys: pytest.CaptureFixture[str]) -> None:
+    from gin3.ai.tournament import play_match
+
+    argv = ["sim", "--players", "simple,easy", "--matches", "3", "--seed", "4"]
+    assert main([*argv, "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    played = [play_match(("simple", "easy"), seed) for seed in range(4, 7)]
+    # one game a match (C2); the first player's games and summed results (C5)
+    assert summary["games"] == sum(sum(r.games_won) for r in played) == 3
+    assert summary["games_won"] == [sum(r.games_won[0] for r in played), sum(r.games_won[1] for r in played)]
+    assert summary["games_won"][0] == summary["wins"]
+    assert summary["result_per_game"] == round(sum(r.results[0] for r in played) / 3, 3)
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    assert f"won {summary['games_won'][0]} of 3 games" in text and "result per game" in text
+
+
+def test_sim_in_chouette_has_no_games(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "--players", "simple,easy,random", "--matches", "1", "--json"]) == 0
+    assert "games" not in json.loads(capsys.readouterr().out)
+
+
+def test_a_hollywood_match_counts_three_games() -> None:
+    from gin3.ai.tournament import play_match
+
+    result = play_match(("simple", "easy"), 2, RuleSet(target=40, hollywood=True))
+    assert sum(result.games_won) == 3 and sum(result.results) == 0
+    assert result.results[result.winner] >= 0

@@ -14,7 +14,9 @@ from pathlib import Path
 import pytest
 
 from gin3.engine import (
+    GameWon,
     HandScored,
+    MatchWon,
     Mode,
     NextHand,
     match_from_json,
@@ -22,6 +24,7 @@ from gin3.engine import (
     match_to_json,
     match_to_record,
 )
+from gin3.engine.record import VERSION
 
 RECORDS = Path(__file__).parent / "records"
 NEXT = {"type": "next"}
@@ -32,6 +35,7 @@ EXPECTED = {
         "mode": Mode.CHOUETTE,
         "totals": [96, 99, 112],
         "winner": 2,
+        "games": [],
         "hands": [
             (1, 12, "knock"), (0, 18, "knock"), (0, 38, "knock"), (0, 11, "undercut"), (0, 29, "knock"),
             (1, 28, "knock"), (1, 52, "gin"), (1, 7, "knock"), (2, 3, "knock"), (2, 7, "knock"),
@@ -42,10 +46,24 @@ EXPECTED = {
         "mode": Mode.CLASSIC,
         "totals": [115, 157],
         "winner": 1,
+        "games": [((48, 22, 5, 29, 2, 9), (15, 55, 13, 13, 37, 24))],
         "hands": [
             (1, 15, "knock"), (1, 55, "knock"), (0, 48, "gin"), (1, 13, "knock"), (0, 22, "knock"),
             (0, 5, "knock"), (0, 29, "knock"), None, None, (1, 13, "undercut"), (0, 2, "knock"),
             (0, 9, "knock"), (1, 37, "knock"), (1, 24, "knock"),
+        ],
+    },
+    # Version 2 (the deals between hands are actions), saved before games were scored:
+    # it loads as the first game of a session, its rules with the default bonuses.
+    "classic_v2.json": {
+        "mode": Mode.CLASSIC,
+        "version": 2,
+        "totals": [17, 101],
+        "winner": 1,
+        "games": [((14, 3), (24, 70, 7))],
+        "hands": [
+            None, (1, 24, "knock"), None, None, (1, 70, "gin"), (0, 14, "knock"), (0, 3, "knock"),
+            (1, 7, "knock"),
         ],
     },
 }  # fmt: skip
@@ -67,12 +85,20 @@ def test_recorded_match_replays_to_the_same_hands_and_scores(name: str) -> None:
             else None
         )
     assert hands == expected["hands"]
-    # The committed records are version 1: loading deals each next hand itself,
-    # and saving again writes version 2, the same actions with the deals between.
+    assert [g.entries for g in match.games] == expected["games"]
+    if match.mode is Mode.CLASSIC:
+        won = [e for e in match.events if isinstance(e, GameWon | MatchWon)]
+        assert [type(e) for e in won] == [GameWon, MatchWon] and won[0].winner == expected["winner"]
+        assert (match.carried, match.first_dealer, match.games_before) == ((0, 0), None, 0)
+    # Version 1 records deal each next hand when loading; saving again writes the
+    # current version, the same actions with the deals between.
     original = json.loads(text)
     record = match_to_record(match)
-    assert original["version"] == 1 and record["version"] == 2
-    assert [a for a in record["actions"] if a != NEXT] == original["actions"]
+    assert original["version"] == expected.get("version", 1) and record["version"] == VERSION
+    if original["version"] == 1:
+        assert [a for a in record["actions"] if a != NEXT] == original["actions"]
+    else:
+        assert record["actions"] == original["actions"]
     assert record["actions"].count(NEXT) == len(match.hands) - 1
     assert match_from_record(record).snapshot() == match.snapshot()
     assert match_from_json(match_to_json(match)).snapshot() == match.snapshot()

@@ -66,14 +66,16 @@ def _is_gin(match: Match, knock: Knock) -> bool:
     return melded == len(match.hand.cards(match.hand.turn)) - (knock.discard is not None)
 
 
-def new_match(seed: int, rules: RuleSet | None = None) -> tuple[Match, random.Random]:
-    """A match between Ana, Bo and Cem and the generator that plays it."""
-    return Match(PLAYERS, seed=seed, rules=rules), random.Random(seed)
+def new_match(
+    seed: int, rules: RuleSet | None = None, players: tuple[str, ...] = PLAYERS
+) -> tuple[Match, random.Random]:
+    """A match between Ana, Bo and Cem (or ``players``) and the generator that plays it."""
+    return Match(players, seed=seed, rules=rules), random.Random(seed)
 
 
-def play_match(seed: int, rules: RuleSet | None = None) -> Match:
+def play_match(seed: int, rules: RuleSet | None = None, players: tuple[str, ...] = PLAYERS) -> Match:
     """A whole match played by :func:`choose`."""
-    match, rng = new_match(seed, rules)
+    match, rng = new_match(seed, rules, players)
     while not match.is_over:
         match.apply(choose(match, rng))
     return match

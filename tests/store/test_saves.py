@@ -17,6 +17,7 @@ import pytest
 
 import gin3.store.saves as saves
 from gin3.engine import Match, SaveFileError, match_from_json, match_to_record
+from gin3.engine.record import VERSION
 from gin3.store import (
     MAX_SAVE_BYTES,
     Autosave,
@@ -267,7 +268,7 @@ def test_damaged_autosave_found_by_load(tmp_path: Path) -> None:
 
 def test_too_new_message_says_to_update(tmp_path: Path) -> None:
     autosave = Autosave(tmp_path)
-    autosave.path.write_bytes(_record_with(version=3))
+    autosave.path.write_bytes(_record_with(version=VERSION + 1))
     with pytest.raises(DamagedSaveError, match="newer gin3"):
         autosave.pending()
 

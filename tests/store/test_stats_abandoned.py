@@ -100,6 +100,12 @@ def test_the_session_reports_a_replaced_unfinished_match_to_the_statistics(stats
     assert [s.matches_abandoned for s in stats.summary()] == [2, 2, 2]
 
 
+VERSION_1_RESULTS = (
+    "match_id", "player", "won", "hands_played", "hands_won", "hands_won_in_box",
+    "hands_won_as_captain", "gins", "undercuts_dealt", "undercuts_suffered", "points",
+)  # fmt: skip
+
+
 def test_a_version_1_file_is_migrated_and_keeps_its_matches(tmp_path: Path) -> None:
     path = tmp_path / "statistics.sqlite3"
     old = [play_match(seed) for seed in range(3)]
@@ -111,7 +117,7 @@ def test_a_version_1_file_is_migrated_and_keeps_its_matches(tmp_path: Path) -> N
         for table, columns in (
             ("players", "player, name"),
             ("matches", "id, recorded_at, mode, hands"),
-            ("results", "*"),
+            ("results", ", ".join(VERSION_1_RESULTS)),
             ("advice", "*"),
         ):
             for row in src.execute(f"SELECT {columns} FROM {table}"):
@@ -125,4 +131,4 @@ def test_a_version_1_file_is_migrated_and_keeps_its_matches(tmp_path: Path) -> N
     assert not migrated.record_match(old[0])  # still known: not counted twice
     assert migrated.record_abandoned(play_actions(7, 50))
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
