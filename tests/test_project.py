@@ -49,3 +49,14 @@ def test_the_readmes_links_lead_to_files_of_the_repository() -> None:
                 continue
             assert (page.parent / target).exists(), f"{page.relative_to(ROOT)} links to missing {target}"
 
+
+
+def test_every_rule_of_the_rule_book_has_a_named_test() -> None:
+    """Each rule id of docs/RULES.md (R1..., C1...) is named by a test: ``test_r15_...``."""
+    import re
+
+    rules = set(re.findall(r"\*\*([RC]\d+)\b", (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")))
+    assert rules, "no rule ids found in docs/RULES.md"
+    names = " ".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("test_*.py"))
+    missing = sorted(r for r in rules if not re.search(rf"def test_{r.lower()}_", names))
+    assert not missing, f"rules without a named test: {missing}"
