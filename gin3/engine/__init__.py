@@ -42,7 +42,7 @@ from gin3.engine.events import (
     UpcardPassed,
     UpcardTaken,
 )
-from gin3.engine.games import GameScore
+from gin3.engine.games import GameScore, credit, new_games
 from gin3.engine.hand import Hand, Phase
 from gin3.engine.match import MAX_NAME_LENGTH, Match, MatchSetupError, Mode, name_problem
 from gin3.engine.melds import Arrangement, Meld, MeldKind
@@ -128,6 +128,7 @@ __all__ = [
     "best_knock",
     "best_lay_down",
     "cards_mask",
+    "credit",
     "deadwood_value",
     "format_cards",
     "knock_options",
@@ -138,5 +139,6 @@ __all__ = [
     "match_to_json",
     "match_to_record",
     "name_problem",
+    "new_games",
     "parse_cards",
 ]

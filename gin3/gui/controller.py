@@ -31,7 +31,7 @@ from gin3.engine import (
     TakeUpcard,
 )
 from gin3.gui.computer import ComputerPlayers
-from gin3.gui.models import AdviceModel, HandLogModel, HandModel, ScoreModel
+from gin3.gui.models import AdviceModel, GameSheetModel, HandLogModel, HandModel, ScoreModel
 from gin3.gui.text.moves import describe
 from gin3.gui.text.refusals import refusal_text
 from gin3.gui.text.templates import reason_text
@@ -94,6 +94,7 @@ class GameController(QObject):
         self.write_watch = WriteWatch(self._writeFailed.emit)
         self.hand_model = HandModel(self)
         self.score_model = ScoreModel(self.session, self)
+        self.games_model = GameSheetModel(self.session, self)  # two-player gin's sheet (C2-C6)
         self.log_model = HandLogModel(self.session, self)
         self.advice_model = AdviceModel(self.session, self)
         thinker = thinker or shared_thinker()
@@ -241,6 +242,7 @@ class GameController(QObject):
     def _heard(self, notice: Notice) -> None:
         self.hand_model.follow(self.session.table(), new_match=isinstance(notice, MatchStarted))
         self.score_model.follow(notice)
+        self.games_model.follow(notice)
         self.log_model.follow(notice)
         self.advice_model.follow()
         if isinstance(notice, MatchStarted):

@@ -83,7 +83,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation type="unfinished"></translation>
@@ -550,7 +550,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+221"/>
+        <location filename="../../gin3/gui/controller.py" line="+222"/>
         <source>Thinking about a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -790,6 +790,53 @@ Resume it where it stopped?</source>
     <message>
         <location line="+1"/>
         <source>The match is still in progress: hand {number} is being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameSheet</name>
+    <message>
+        <location filename="../../gin3/gui/models/games.py" line="+184"/>
+        <source>Game {number}
+{player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>× {factor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Running result after %n game(s)</source>
+        <translation>
+            <numerusform>Running result after %n game</numerusform>
+            <numerusform>Running result after %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: game bonus for {winner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {number}: line bonus, {bonus} for each hand won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: shutout, {winner}&apos;s total doubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: final totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game {number}: {winner} wins by {result}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1472,12 +1519,13 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../gin3/gui/models/games.py" line="-81"/>
         <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1492,12 +1540,14 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/models/games.py" line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
@@ -1506,7 +1556,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>

@@ -85,7 +85,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Gjendja e këshillës</translation>
@@ -554,7 +554,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Dora po luhet ende.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+221"/>
+        <location filename="../../gin3/gui/controller.py" line="+222"/>
         <source>Thinking about a hint…</source>
         <translation>Po mendoj një ndihmë…</translation>
     </message>
@@ -795,6 +795,54 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+1"/>
         <source>The match is still in progress: hand {number} is being played.</source>
         <translation>Partia vazhdon ende: po luhet dora {number}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSheet</name>
+    <message>
+        <location filename="../../gin3/gui/models/games.py" line="+184"/>
+        <source>Game {number}
+{player}</source>
+        <translation>Loja {number}
+{player}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>× {factor}</source>
+        <translation>× {factor}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Running result after %n game(s)</source>
+        <translation>
+            <numerusform>Bilanci pas %n loje</numerusform>
+            <numerusform>Bilanci pas %n lojërash</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: game bonus for {winner}</source>
+        <translation>Loja {number}: bonusi i lojës ({winner})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {number}: line bonus, {bonus} for each hand won</source>
+        <translation>Loja {number}: bonusi për dorë, {bonus} për çdo dorë të fituar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: shutout, {winner}&apos;s total doubled</source>
+        <translation>Loja {number}: fitore me zero, totali i lojtarit {winner} dyfishohet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: final totals</source>
+        <translation>Loja {number}: totalet përfundimtare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game {number}: {winner} wins by {result}</source>
+        <translation>Loja {number}: fiton {winner} me {result}</translation>
     </message>
 </context>
 <context>
@@ -1476,12 +1524,13 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Dorë e barabartë</translation>
     </message>
     <message>
+        <location filename="../../gin3/gui/models/games.py" line="-81"/>
         <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <source>Box</source>
         <translation>Kuti</translation>
     </message>
@@ -1496,12 +1545,14 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Pushon</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/models/games.py" line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <source>Result</source>
         <translation>Rezultati</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation>Pikë</translation>
@@ -1510,7 +1561,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>

@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Стање савета</translation>
@@ -556,7 +556,7 @@ Resume it where it stopped?</source>
         <translation>Рука се још игра.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+221"/>
+        <location filename="../../gin3/gui/controller.py" line="+222"/>
         <source>Thinking about a hint…</source>
         <translation>Смишља се наговештај…</translation>
     </message>
@@ -797,6 +797,55 @@ Resume it where it stopped?</source>
         <location line="+1"/>
         <source>The match is still in progress: hand {number} is being played.</source>
         <translation>Партија још траје: игра се {number}. рука.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSheet</name>
+    <message>
+        <location filename="../../gin3/gui/models/games.py" line="+184"/>
+        <source>Game {number}
+{player}</source>
+        <translation>Игра {number}
+{player}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>× {factor}</source>
+        <translation>× {factor}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Running result after %n game(s)</source>
+        <translation>
+            <numerusform>Салдо после %n игре</numerusform>
+            <numerusform>Салдо после %n игре</numerusform>
+            <numerusform>Салдо после %n игара</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: game bonus for {winner}</source>
+        <translation>Игра {number}: бонус за игру ({winner})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {number}: line bonus, {bonus} for each hand won</source>
+        <translation>Игра {number}: бонус по руци, {bonus} за сваку добијену руку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: shutout, {winner}&apos;s total doubled</source>
+        <translation>Игра {number}: победа на нулу, збир играча {winner} се удвостручује</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: final totals</source>
+        <translation>Игра {number}: коначни збирови</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game {number}: {winner} wins by {result}</source>
+        <translation>Игра {number}: побеђује {winner}, разлика {result}</translation>
     </message>
 </context>
 <context>
@@ -1479,12 +1528,13 @@ Resume it where it stopped?</source>
         <translation>Нерешена рука</translation>
     </message>
     <message>
+        <location filename="../../gin3/gui/models/games.py" line="-81"/>
         <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <source>Box</source>
         <translation>Кутија</translation>
     </message>
@@ -1499,12 +1549,14 @@ Resume it where it stopped?</source>
         <translation>По страни</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/models/games.py" line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <source>Result</source>
         <translation>Исход</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation>Поени</translation>
@@ -1513,7 +1565,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>

@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Stanje saveta</translation>
@@ -556,7 +556,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Ruka se još igra.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+221"/>
+        <location filename="../../gin3/gui/controller.py" line="+222"/>
         <source>Thinking about a hint…</source>
         <translation>Smišlja se nagoveštaj…</translation>
     </message>
@@ -797,6 +797,55 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+1"/>
         <source>The match is still in progress: hand {number} is being played.</source>
         <translation>Partija još traje: igra se {number}. ruka.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSheet</name>
+    <message>
+        <location filename="../../gin3/gui/models/games.py" line="+184"/>
+        <source>Game {number}
+{player}</source>
+        <translation>Igra {number}
+{player}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>× {factor}</source>
+        <translation>× {factor}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Running result after %n game(s)</source>
+        <translation>
+            <numerusform>Saldo posle %n igre</numerusform>
+            <numerusform>Saldo posle %n igre</numerusform>
+            <numerusform>Saldo posle %n igara</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: game bonus for {winner}</source>
+        <translation>Igra {number}: bonus za igru ({winner})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {number}: line bonus, {bonus} for each hand won</source>
+        <translation>Igra {number}: bonus po ruci, {bonus} za svaku dobijenu ruku</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: shutout, {winner}&apos;s total doubled</source>
+        <translation>Igra {number}: pobeda na nulu, zbir igrača {winner} se udvostručuje</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: final totals</source>
+        <translation>Igra {number}: konačni zbirovi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game {number}: {winner} wins by {result}</source>
+        <translation>Igra {number}: pobeđuje {winner}, razlika {result}</translation>
     </message>
 </context>
 <context>
@@ -1479,12 +1528,13 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Nerešena ruka</translation>
     </message>
     <message>
+        <location filename="../../gin3/gui/models/games.py" line="-81"/>
         <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Ruka</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <source>Box</source>
         <translation>Kutija</translation>
     </message>
@@ -1499,12 +1549,14 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Po strani</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/models/games.py" line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <source>Result</source>
         <translation>Ishod</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation>Poeni</translation>
@@ -1513,7 +1565,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>

@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+86"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tavsiye durumu</translation>
@@ -552,7 +552,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>El hâlâ oynanıyor.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+221"/>
+        <location filename="../../gin3/gui/controller.py" line="+222"/>
         <source>Thinking about a hint…</source>
         <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -793,6 +793,53 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+1"/>
         <source>The match is still in progress: hand {number} is being played.</source>
         <translation>Parti sürüyor: {number}. el oynanıyor.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSheet</name>
+    <message>
+        <location filename="../../gin3/gui/models/games.py" line="+184"/>
+        <source>Game {number}
+{player}</source>
+        <translation>{number}. oyun
+{player}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>× {factor}</source>
+        <translation>× {factor}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Running result after %n game(s)</source>
+        <translation>
+            <numerusform>%n oyundan sonra toplam sonuç</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: game bonus for {winner}</source>
+        <translation>{number}. oyun: oyun bonusu ({winner})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game {number}: line bonus, {bonus} for each hand won</source>
+        <translation>{number}. oyun: el bonusu, kazanılan her el için {bonus}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: shutout, {winner}&apos;s total doubled</source>
+        <translation>{number}. oyun: mars, kazananın ({winner}) toplamı ikiye katlanır</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game {number}: final totals</source>
+        <translation>{number}. oyun: son toplamlar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game {number}: {winner} wins by {result}</source>
+        <translation>{number}. oyun: kazanan {winner}, fark {result}</translation>
     </message>
 </context>
 <context>
@@ -1473,12 +1520,13 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Berabere el</translation>
     </message>
     <message>
+        <location filename="../../gin3/gui/models/games.py" line="-81"/>
         <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>El</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <source>Box</source>
         <translation>Kutu</translation>
     </message>
@@ -1493,12 +1541,14 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Dışarıda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/models/games.py" line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <source>Result</source>
         <translation>Sonuç</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/models/score.py" line="+1"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
         <source>Points</source>
         <translation>Puan</translation>
@@ -1507,7 +1557,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-169"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>

@@ -6,8 +6,9 @@ hand log), and widgets only display them.
 """
 
 from gin3.gui.models.advice import AdviceModel
+from gin3.gui.models.games import GameSheetModel
 from gin3.gui.models.hand import HandModel, SortMode
 from gin3.gui.models.handlog import HandLogModel
 from gin3.gui.models.score import ScoreModel
 
-__all__ = ["AdviceModel", "HandLogModel", "HandModel", "ScoreModel", "SortMode"]
+__all__ = ["AdviceModel", "GameSheetModel", "HandLogModel", "HandModel", "ScoreModel", "SortMode"]

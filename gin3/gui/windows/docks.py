@@ -88,7 +88,7 @@ class Docks:
         """Put the panels in: each displays one of the controller's models."""
         from gin3.gui.windows.panels import AdvicePanel, CardsPanel, HandLogPanel, ScoreSheet
 
-        self.score_sheet = ScoreSheet(controller.score_model)
+        self.score_sheet = ScoreSheet(controller.score_model, controller.games_model)
         self.score_column.addWidget(self.score_sheet, 1)
         self.advice_panel = AdvicePanel(controller)
         self.advice.setWidget(self.advice_panel)

@@ -39,6 +39,7 @@ def retranslate_window(window: MainWindow) -> None:
     rows = model.rowCount()
     if rows:
         model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, model.columnCount() - 1))
+    window.controller.games_model.retranslate()
     _reopen_windows(window)
     window.match_end.retranslate()
     window.scene.retranslate()

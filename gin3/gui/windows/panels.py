@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin3.gui.controller import GameController
-from gin3.gui.models import ScoreModel
+from gin3.gui.models import GameSheetModel, ScoreModel
 from gin3.session import Stage
 
 __all__ = ["AdvicePanel", "CardsPanel", "HandLogPanel", "ScoreSheet"]
@@ -40,29 +40,39 @@ def _list(name: str, model: QAbstractItemModel) -> QListView:
 
 
 class ScoreSheet(QTableView):
-    """The score sheet: one row per finished hand, the newest in view."""
+    """The score sheet, the newest row in view: chouette's hands and totals, or two-player
+    gin's games with their bonuses (whichever the match in play is)."""
 
-    def __init__(self, model: ScoreModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ScoreModel, games: GameSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setModel(model)
         self.scores = model
-        model.modelReset.connect(self._show_role_columns)
+        self.games = games
+        self.setModel(model)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(False)
         self.setAccessibleName(self.tr("Score sheet"))
-        for signal in (model.rowsInserted, model.modelReset):
-            signal.connect(self.resizeColumnsToContents)
-            signal.connect(self.scrollToBottom)
-        self._show_role_columns()
+        for sheet in (model, games):
+            sheet.modelReset.connect(self._show_sheet)
+            for signal in (sheet.rowsInserted, sheet.modelReset):
+                signal.connect(self.resizeColumnsToContents)
+                signal.connect(self.scrollToBottom)
+        self._show_sheet()
 
-    def _show_role_columns(self) -> None:
-        for column in self.scores.ROLE_COLUMNS:
-            self.setColumnHidden(column, not self.scores.has_roles())
+    def _show_sheet(self) -> None:
+        """The sheet of the match's game; chouette's role columns only where there are roles."""
+        shown = self.games if self.games.columnCount() else self.scores
+        if self.model() is not shown:
+            self.setModel(shown)
+        if shown is self.scores:
+            for column in self.scores.ROLE_COLUMNS:
+                self.setColumnHidden(column, not self.scores.has_roles())
+        self.resizeColumnsToContents()
 
 
 class AdvicePanel(QWidget):
