@@ -927,8 +927,16 @@ Resume it where it stopped?</source>
             <numerusform>The match is played to %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A game is played to %n point(s); its winner scores a game bonus of {bonus}.</source>
+        <translation>
+            <numerusform>A game is played to %n point; its winner scores a game bonus of {bonus}.</numerusform>
+            <numerusform>A game is played to %n points; its winner scores a game bonus of {bonus}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Gin scores a bonus of {bonus} points.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -960,6 +968,21 @@ Resume it where it stopped?</source>
     <message>
         <location line="+4"/>
         <source>Knocking needs a deadwood count of 10 or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At a game&apos;s end each player scores a line bonus of {bonus} for every hand won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A shutout (the loser won no hand) doubles the winner&apos;s game total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hollywood: three games are scored at once, each closing on its own.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -994,7 +1017,7 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1187,7 +1210,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
         <source>Hints are turned off in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1243,7 +1266,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
         <source>House rules of this match: {rules}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1370,7 +1393,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1412,6 +1435,26 @@ Resume it where it stopped?</source>
     <message>
         <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{points} points a hand won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood: three games scored at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1471,7 +1514,7 @@ Resume it where it stopped?</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
         <source>Rules of three-handed gin</source>
         <translation type="unfinished"></translation>
     </message>

@@ -928,8 +928,15 @@ Folytatod ott, ahol abbamaradt?</translation>
             <numerusform>A parti %n pontig tart.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A game is played to %n point(s); its winner scores a game bonus of {bonus}.</source>
+        <translation>
+            <numerusform>Egy játszma %n pontig tart; a győztes {bonus} játszmabónuszt kap.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Gin scores a bonus of {bonus} points.</source>
         <translation>A gin {bonus} pont bónuszt ér.</translation>
     </message>
@@ -963,6 +970,21 @@ Folytatod ott, ahol abbamaradt?</translation>
         <source>Knocking needs a deadwood count of 10 or less.</source>
         <translation>Kopogni legfeljebb 10 maradékponttal lehet.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>At a game&apos;s end each player scores a line bonus of {bonus} for every hand won.</source>
+        <translation>A játszma végén minden játékos minden megnyert leosztásért {bonus} leosztásbónuszt kap.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A shutout (the loser won no hand) doubles the winner&apos;s game total.</source>
+        <translation>Nullás győzelem (a vesztes egy leosztást sem nyert) esetén a győztes játszmaösszege duplázódik.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hollywood: three games are scored at once, each closing on its own.</source>
+        <translation>Hollywood: három játszmát számolunk egyszerre, mindegyik külön zárul.</translation>
+    </message>
 </context>
 <context>
     <name>Level</name>
@@ -995,7 +1017,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
@@ -1188,7 +1210,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1244,7 +1266,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Kopogás (javasolt)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
         <source>House rules of this match: {rules}</source>
         <translation>A parti házszabályai: {rules}</translation>
     </message>
@@ -1371,7 +1393,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A(z) {number}. hely játékosa</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation>A parti célja pontban</translation>
     </message>
@@ -1414,6 +1436,26 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation>Oklahoma: az első felfordított lap adja a kopogási határt (ász: csak gin)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{points} points a hand won</source>
+        <translation>{points} pont megnyert leosztásonként</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line bonus</source>
+        <translation>Leosztásbónusz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus:</source>
+        <translation>Leosztásbónusz:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood: three games scored at once</source>
+        <translation>Hollywood: három játszma egyszerre</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
@@ -1472,7 +1514,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
         <source>Rules of three-handed gin</source>
         <translation>A háromszemélyes gin szabályai</translation>
     </message>

@@ -932,8 +932,16 @@ Të vazhdohet aty ku mbeti?</translation>
             <numerusform>Partia luhet deri në %n pikë.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A game is played to %n point(s); its winner scores a game bonus of {bonus}.</source>
+        <translation>
+            <numerusform>Një lojë luhet deri në %n pikë; fituesi merr bonusin e lojës prej {bonus}.</numerusform>
+            <numerusform>Një lojë luhet deri në %n pikë; fituesi merr bonusin e lojës prej {bonus}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Gin scores a bonus of {bonus} points.</source>
         <translation>Xhini shënon një bonus prej {bonus} pikësh.</translation>
     </message>
@@ -967,6 +975,21 @@ Të vazhdohet aty ku mbeti?</translation>
         <source>Knocking needs a deadwood count of 10 or less.</source>
         <translation>Për trokitje të pashoqet duhet të jenë 10 ose më pak.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>At a game&apos;s end each player scores a line bonus of {bonus} for every hand won.</source>
+        <translation>Në fund të lojës çdo lojtar merr bonusin për dorë prej {bonus} për çdo dorë të fituar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A shutout (the loser won no hand) doubles the winner&apos;s game total.</source>
+        <translation>Fitorja me zero (humbësi nuk fitoi asnjë dorë) e dyfishon totalin e fituesit në lojë.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hollywood: three games are scored at once, each closing on its own.</source>
+        <translation>Hollivud: tri lojë numërohen njëherësh, secila mbyllet më vete.</translation>
+    </message>
 </context>
 <context>
     <name>Level</name>
@@ -999,7 +1022,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
@@ -1192,7 +1215,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lojtar</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1248,7 +1271,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Trokit (sugjerim)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
         <source>House rules of this match: {rules}</source>
         <translation>Rregullat e shtëpisë për këtë parti: {rules}</translation>
     </message>
@@ -1375,7 +1398,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lojtari i vendit {number}</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation>Objektivi i partisë në pikë</translation>
     </message>
@@ -1418,6 +1441,26 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation>Oklahoma: letra e parë e hapur cakton kufirin e trokitjes (as: vetëm xhin)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{points} points a hand won</source>
+        <translation>{points} pikë për dorë të fituar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line bonus</source>
+        <translation>Bonusi për dorë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus:</source>
+        <translation>Bonusi për dorë:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood: three games scored at once</source>
+        <translation>Hollivud: tri lojë njëherësh</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
@@ -1476,7 +1519,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
         <source>Rules of three-handed gin</source>
         <translation>Rregullat e xhinit me tre</translation>
     </message>

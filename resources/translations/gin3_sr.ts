@@ -936,8 +936,17 @@ Resume it where it stopped?</source>
             <numerusform>Партија се игра до %n поена.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A game is played to %n point(s); its winner scores a game bonus of {bonus}.</source>
+        <translation>
+            <numerusform>Игра се игра до %n поена; победник добија бонус за игру од {bonus}.</numerusform>
+            <numerusform>Игра се игра до %n поена; победник добија бонус за игру од {bonus}.</numerusform>
+            <numerusform>Игра се игра до %n поена; победник добија бонус за игру од {bonus}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Gin scores a bonus of {bonus} points.</source>
         <translation>Џин доноси бонус од {bonus} поена.</translation>
     </message>
@@ -971,6 +980,21 @@ Resume it where it stopped?</source>
         <source>Knocking needs a deadwood count of 10 or less.</source>
         <translation>За куцање збир неупарених мора бити 10 или мање.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>At a game&apos;s end each player scores a line bonus of {bonus} for every hand won.</source>
+        <translation>На крају игре сваки играч добија бонус по руци од {bonus} за сваку добијену руку.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A shutout (the loser won no hand) doubles the winner&apos;s game total.</source>
+        <translation>Победа на нулу (губитник није добио ниједну руку) удвостручује победников збир у игри.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hollywood: three games are scored at once, each closing on its own.</source>
+        <translation>Холивуд: три игре се рачунају истовремено, свака се завршава за себе.</translation>
+    </message>
 </context>
 <context>
     <name>Level</name>
@@ -1003,7 +1027,7 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -1196,7 +1220,7 @@ Resume it where it stopped?</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1252,7 +1276,7 @@ Resume it where it stopped?</source>
         <translation>&amp;Куцни (предлог)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
         <source>House rules of this match: {rules}</source>
         <translation>Кућна правила ове партије: {rules}</translation>
     </message>
@@ -1379,7 +1403,7 @@ Resume it where it stopped?</source>
         <translation>Играч на месту {number}</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation>Циљ партије у поенима</translation>
     </message>
@@ -1422,6 +1446,26 @@ Resume it where it stopped?</source>
         <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation>Оклахома: прва отворена карта одређује границу за куцање (кец: само џин)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{points} points a hand won</source>
+        <translation>{points} поена по добијеној руци</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line bonus</source>
+        <translation>Бонус по руци</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus:</source>
+        <translation>Бонус по руци:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood: three games scored at once</source>
+        <translation>Холивуд: три игре истовремено</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
@@ -1480,7 +1524,7 @@ Resume it where it stopped?</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
         <source>Rules of three-handed gin</source>
         <translation>Правила џина за троје</translation>
     </message>

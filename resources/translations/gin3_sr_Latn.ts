@@ -936,8 +936,17 @@ Nastaviti tamo gde je stala?</translation>
             <numerusform>Partija se igra do %n poena.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A game is played to %n point(s); its winner scores a game bonus of {bonus}.</source>
+        <translation>
+            <numerusform>Igra se igra do %n poena; pobednik dobija bonus za igru od {bonus}.</numerusform>
+            <numerusform>Igra se igra do %n poena; pobednik dobija bonus za igru od {bonus}.</numerusform>
+            <numerusform>Igra se igra do %n poena; pobednik dobija bonus za igru od {bonus}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Gin scores a bonus of {bonus} points.</source>
         <translation>Džin donosi bonus od {bonus} poena.</translation>
     </message>
@@ -971,6 +980,21 @@ Nastaviti tamo gde je stala?</translation>
         <source>Knocking needs a deadwood count of 10 or less.</source>
         <translation>Za kucanje zbir neuparenih mora biti 10 ili manje.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>At a game&apos;s end each player scores a line bonus of {bonus} for every hand won.</source>
+        <translation>Na kraju igre svaki igrač dobija bonus po ruci od {bonus} za svaku dobijenu ruku.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A shutout (the loser won no hand) doubles the winner&apos;s game total.</source>
+        <translation>Pobeda na nulu (gubitnik nije dobio nijednu ruku) udvostručuje pobednikov zbir u igri.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hollywood: three games are scored at once, each closing on its own.</source>
+        <translation>Holivud: tri igre se računaju istovremeno, svaka se završava za sebe.</translation>
+    </message>
 </context>
 <context>
     <name>Level</name>
@@ -1003,7 +1027,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -1196,7 +1220,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1252,7 +1276,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>&amp;Kucni (predlog)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
         <source>House rules of this match: {rules}</source>
         <translation>Kućna pravila ove partije: {rules}</translation>
     </message>
@@ -1379,7 +1403,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Igrač na mestu {number}</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation>Cilj partije u poenima</translation>
     </message>
@@ -1422,6 +1446,26 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation>Oklahoma: prva otvorena karta određuje granicu za kucanje (kec: samo džin)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{points} points a hand won</source>
+        <translation>{points} poena po dobijenoj ruci</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line bonus</source>
+        <translation>Bonus po ruci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus:</source>
+        <translation>Bonus po ruci:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood: three games scored at once</source>
+        <translation>Holivud: tri igre istovremeno</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
@@ -1480,7 +1524,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
         <source>Rules of three-handed gin</source>
         <translation>Pravila džina za troje</translation>
     </message>

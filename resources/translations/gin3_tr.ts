@@ -928,8 +928,15 @@ Kaldığı yerden sürdürülsün mü?</translation>
             <numerusform>Parti %n puana oynanır.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A game is played to %n point(s); its winner scores a game bonus of {bonus}.</source>
+        <translation>
+            <numerusform>Bir oyun %n puana oynanır; kazanan {bonus} oyun bonusu alır.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Gin scores a bonus of {bonus} points.</source>
         <translation>Cin {bonus} puan bonus getirir.</translation>
     </message>
@@ -963,6 +970,21 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <source>Knocking needs a deadwood count of 10 or less.</source>
         <translation>Vurmak için boştaki puan en fazla 10 olmalı.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>At a game&apos;s end each player scores a line bonus of {bonus} for every hand won.</source>
+        <translation>Oyun bitince her oyuncu kazandığı her el için {bonus} el bonusu alır.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A shutout (the loser won no hand) doubles the winner&apos;s game total.</source>
+        <translation>Mars (kaybeden hiç el kazanamadıysa) kazananın oyun toplamını ikiye katlar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hollywood: three games are scored at once, each closing on its own.</source>
+        <translation>Hollywood: üç oyun aynı anda sayılır, her biri kendi başına biter.</translation>
+    </message>
 </context>
 <context>
     <name>Level</name>
@@ -995,7 +1017,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+122"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -1188,7 +1210,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+206"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1244,7 +1266,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;Vur (önerilen)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
         <source>House rules of this match: {rules}</source>
         <translation>Bu partinin ev kuralları: {rules}</translation>
     </message>
@@ -1371,7 +1393,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>{number}. yerin oyuncusu</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+31"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation>Parti hedefi (puan)</translation>
     </message>
@@ -1414,6 +1436,26 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+6"/>
         <source>Oklahoma: the first upcard sets the knock limit (ace: gin only)</source>
         <translation>Oklahoma: vurma sınırını ilk açık kart belirler (as: yalnızca cin)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{points} points a hand won</source>
+        <translation>Kazanılan el başına {points} puan</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line bonus</source>
+        <translation>El bonusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus:</source>
+        <translation>El bonusu:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood: three games scored at once</source>
+        <translation>Hollywood: üç oyun aynı anda sayılır</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
@@ -1472,7 +1514,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+10"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
         <source>Rules of three-handed gin</source>
         <translation>Üç kişilik cin kuralları</translation>
     </message>

@@ -210,3 +210,31 @@ def test_the_window_title_names_the_game_being_played(qtbot: QtBot) -> None:
     assert window.windowTitle() == "Two-player gin"
     window.start((SeatSetup("Player"), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")), seed=3)
     assert window.windowTitle() == "Three-handed gin rummy"
+
+
+def test_c3_c6_two_player_gin_offers_its_line_bonus_and_hollywood(qtbot: QtBot, h: ModuleType) -> None:
+    """The two-player form has the line bonus (25 or 20) and Hollywood; chouette's has neither;
+    the match is played by what was chosen, and the rules window and caption say so."""
+    dialog = NewMatchDialog(game=Mode.CLASSIC)
+    qtbot.addWidget(dialog)
+    form = dialog.rules_form
+    assert form.line_bonus is not None and form.hollywood is not None
+    assert form.line_bonus.isVisibleTo(dialog) and form.hollywood.isVisibleTo(dialog)
+    assert dialog.rules().line_bonus == 25 and not dialog.rules().hollywood
+    form.line_bonus.setCurrentIndex(form.line_bonus.findData(20))
+    form.hollywood.setChecked(True)
+    chosen = dialog.rules()
+    assert chosen.line_bonus == 20 and chosen.hollywood
+    dialog.game_choice.setCurrentIndex(dialog.game_choice.findData(Mode.CHOUETTE.value))
+    assert dialog.rules_form.line_bonus is None and dialog.rules_form.hollywood is None
+
+    window = MainWindow(h.still_controller(), anim_ms=0)
+    qtbot.addWidget(window)
+    window.start((SeatSetup("Player"), SeatSetup("Ana", h.AI)), seed=4, rules=chosen)
+    match = window.controller.session.match
+    assert match is not None and len(match.games) == 3 and match.rules.line_bonus == 20
+    caption = window.docks.rules_caption.text()
+    assert "line bonus of 20" in caption and "Hollywood" in caption and "game bonus of 100" in caption
+    rules_window = window.show_rules()
+    assert "Hollywood: three games" in rules_window.browser.toPlainText()
+    rules_window.close()

@@ -69,6 +69,7 @@ class Docks:
         self.score.setWidget(box)
         self.filled = False
         self._rules: RuleSet | None = None
+        self._game: object = None  # the game whose house rules the caption shows
         self.retranslate()
 
     def _dock(self, name: str, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -132,12 +133,15 @@ class Docks:
 
     def show_rules(self, rules: RuleSet, *, again: bool = False) -> None:
         """The house rules of the match, above the score sheet (``again``: in a new language)."""
+        from gin3.engine import Mode
         from gin3.gui.windows.rules import house_rules_text
 
-        if rules == self._rules and not again:
+        match = self._session.match if self.filled else None
+        game = match.mode if match is not None else Mode.CHOUETTE
+        if (rules, game) == (self._rules, self._game) and not again:
             return
-        self._rules = rules
-        text = " ".join(line[2:] for line in house_rules_text(self.window, rules).splitlines())
+        self._rules, self._game = rules, game
+        text = " ".join(line[2:] for line in house_rules_text(self.window, rules, game).splitlines())
         self.rules_caption.setText(
             QCoreApplication.translate("MainWindow", "House rules of this match: {rules}").format(rules=text)
         )

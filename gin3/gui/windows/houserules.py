@@ -8,6 +8,8 @@ gets its widget in that game's branch of :func:`house_rules_form`.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
@@ -54,6 +56,24 @@ class HouseRulesForm(QWidget):
             ),
             rules.oklahoma,
         )
+        self.line_bonus: QComboBox | None = None
+        self.hollywood: QCheckBox | None = None
+        if game is Mode.CLASSIC:  # two-player gin's own scoring (C3, C6)
+            self.line_bonus = QComboBox()
+            for points in (25, 20):
+                self.line_bonus.addItem(
+                    QCoreApplication.translate("NewMatchDialog", "{points} points a hand won").format(
+                        points=points
+                    ),
+                    points,
+                )
+            self.line_bonus.setCurrentIndex(max(0, self.line_bonus.findData(rules.line_bonus)))
+            self.line_bonus.setAccessibleName(QCoreApplication.translate("NewMatchDialog", "Line bonus"))
+            self.form.addRow(QCoreApplication.translate("NewMatchDialog", "Line bonus:"), self.line_bonus)
+            self.hollywood = self._check(
+                QCoreApplication.translate("NewMatchDialog", "Hollywood: three games scored at once"),
+                rules.hollywood,
+            )
 
     def _check(self, text: str, checked: bool) -> QCheckBox:
         box = QCheckBox(text)
@@ -62,23 +82,27 @@ class HouseRulesForm(QWidget):
         return box
 
     def rules(self) -> RuleSet:
-        """The rule set these widgets say."""
-        return RuleSet(
+        """The rule set these widgets say (two-player gin's scoring only in its own form)."""
+        rules = RuleSet(
             target=self.target.value(),
             gin_bonus=int(self.gin_bonus.currentData()),
             discard_taken_card=self.discard_taken.isChecked(),
             big_gin=self.big_gin.isChecked(),
             oklahoma=self.oklahoma.isChecked(),
         )
+        if self.line_bonus is not None and self.hollywood is not None:
+            rules = replace(
+                rules, line_bonus=int(self.line_bonus.currentData()), hollywood=self.hollywood.isChecked()
+            )
+        return rules
 
 
 def house_rules_form(game: Mode, rules: RuleSet, parent: QWidget | None = None) -> HouseRulesForm:
     """The house-rule widgets of ``game``, set to ``rules``.
 
-    Both games share the deal, play and hand scoring (R9-R17) and so every
-    rule the rule set has today; two-player gin's own scoring (the game and
-    line bonuses, the shutout, Hollywood: RULES.md C2-C6) adds its widgets
-    to the form returned here for :attr:`Mode.CLASSIC`, and its values to
-    :meth:`HouseRulesForm.rules`.
+    Both games share the deal, play and hand scoring (R9-R17); two-player gin
+    adds its own scoring's settings: the line bonus (25 or 20, C3) and
+    Hollywood (C6). Its game bonus (100) and the shutout's doubling keep the
+    rule book's values.
     """
     return HouseRulesForm(game, rules, parent)

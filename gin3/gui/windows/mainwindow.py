@@ -274,10 +274,12 @@ class MainWindow(QMainWindow):
         self.files.notice(text)
 
     def show_rules(self) -> RulesWindow:
+        from gin3.engine import Mode
         from gin3.gui.windows.rules import RulesWindow
 
         match = self.controller.session.match
-        window = RulesWindow(match.rules if match is not None else self.last_rules, self)
+        game = match.mode if match is not None else Mode.CHOUETTE
+        window = RulesWindow(match.rules if match is not None else self.last_rules, self, game)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         self.rules_window = window

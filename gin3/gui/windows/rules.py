@@ -5,18 +5,25 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from gin3.engine import RuleSet
+from gin3.engine import Mode, RuleSet
 from gin3.gui.i18n import name_buttons, rules_path
 from gin3.gui.windows.geometry import DECORATION, available
 
 __all__ = ["RulesWindow", "house_rules_text"]
 
 
-def house_rules_text(widget: QWidget, rules: RuleSet) -> str:
-    """The house settings of a match in words (one sentence each, Markdown list)."""
+def house_rules_text(widget: QWidget, rules: RuleSet, game: Mode = Mode.CHOUETTE) -> str:
+    """The house settings of a match of ``game`` in words (one sentence each, Markdown list)."""
     target = rules.target  # lupdate reads a plural's count only when it is a plain name
     lines = [
-        QCoreApplication.translate("HouseRules", "The match is played to %n point(s).", None, target),
+        QCoreApplication.translate("HouseRules", "The match is played to %n point(s).", None, target)
+        if game is Mode.CHOUETTE
+        else QCoreApplication.translate(
+            "HouseRules",
+            "A game is played to %n point(s); its winner scores a game bonus of {bonus}.",
+            None,
+            target,
+        ).format(bonus=rules.game_bonus),
         QCoreApplication.translate("HouseRules", "Gin scores a bonus of {bonus} points.").format(
             bonus=rules.gin_bonus
         ),
@@ -38,13 +45,31 @@ def house_rules_text(widget: QWidget, rules: RuleSet) -> str:
         if rules.oklahoma
         else QCoreApplication.translate("HouseRules", "Knocking needs a deadwood count of 10 or less."),
     ]
+    if game is Mode.CLASSIC:
+        lines.append(
+            QCoreApplication.translate(
+                "HouseRules", "At a game's end each player scores a line bonus of {bonus} for every hand won."
+            ).format(bonus=rules.line_bonus)
+        )
+        if rules.shutout:
+            lines.append(
+                QCoreApplication.translate(
+                    "HouseRules", "A shutout (the loser won no hand) doubles the winner's game total."
+                )
+            )
+        if rules.hollywood:
+            lines.append(
+                QCoreApplication.translate(
+                    "HouseRules", "Hollywood: three games are scored at once, each closing on its own."
+                )
+            )
     return "\n".join(f"- {line}" for line in lines)
 
 
 class RulesWindow(QDialog):
     """F1: the players' rules, with the house settings of the match in play."""
 
-    def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: RuleSet, parent: QWidget | None = None, game: Mode = Mode.CHOUETTE) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of three-handed gin"))
         area = available(parent)  # the Close button stays on a 768-pixel screen
@@ -58,7 +83,7 @@ class RulesWindow(QDialog):
             text = rules_path().read_text(encoding="utf-8")
         except OSError:
             text = self.tr("The rules file is missing from this installation.")
-        house = self.tr("## The house settings of this match") + "\n\n" + house_rules_text(self, rules)
+        house = self.tr("## The house settings of this match") + "\n\n" + house_rules_text(self, rules, game)
         self.browser.setMarkdown(house + "\n\n" + text)
         layout.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
