@@ -25,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -70,9 +71,13 @@ def _launch(command: list[str], env: dict[str, str], timeout: float = 60.0) -> d
     return seconds
 
 
-def bench_startup(runs: int = 5, bundle: Path | None = None) -> dict[str, Any]:
+def bench_startup(runs: int = 5, bundle: Path | None = None, before: Sequence[Path] = ()) -> dict[str, Any]:
     """Median seconds to the first frame (and, for the app, to ready for input) of each
-    subject, the subjects taking turns ``runs`` times after one untimed launch each."""
+    subject, the subjects taking turns ``runs`` times after one untimed launch each.
+
+    ``before`` adds earlier versions, measured in the same turns: a Python interpreter
+    that has one installed (subject ``python_m_gin3_before``) or a frozen bundle's
+    executable (``frozen_bundle_before``)."""
     # A scratch home for settings and saves: the runs must neither see nor
     # disturb the player's own unfinished match.
     scratch = tempfile.mkdtemp(prefix="gin3-bench-")
@@ -92,6 +97,11 @@ def bench_startup(runs: int = 5, bundle: Path | None = None) -> dict[str, Any]:
     }
     if bundle.exists():
         subjects["frozen_bundle"] = [str(bundle)]
+    for program in before:
+        if program.name.startswith("python"):
+            subjects["python_m_gin3_before"] = [str(program), "-m", "gin3"]
+        else:
+            subjects["frozen_bundle_before"] = [str(program)]
     for command in subjects.values():
         _launch(command, env)
     samples: dict[str, list[float]] = {name: [] for name in subjects}

@@ -10,6 +10,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 __all__ = ["main"]
@@ -87,6 +88,17 @@ def _parser() -> argparse.ArgumentParser:
     )
     bench.add_argument(
         "--runs", type=_positive, default=5, help="launches per subject for 'startup' (default 5)"
+    )
+    bench.add_argument(
+        "--before",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="PROGRAM",
+        help=(
+            "'startup': also time an earlier version, taking turns with this one: a Python that has it "
+            "installed (run as PROGRAM -m gin3) or its frozen bundle's gin3; may be given twice"
+        ),
     )
     bench.add_argument(
         "--players",
@@ -306,7 +318,7 @@ def _headless(argv: Sequence[str]) -> int:
     if args.what == "startup":
         from gin3.bench_startup import bench_startup
 
-        figures |= bench_startup(args.runs)
+        figures |= bench_startup(args.runs, before=args.before)
     print(json.dumps(figures))
     return 0
 

@@ -1,6 +1,9 @@
 """``gin3 bench startup`` measures the app and the bare-window floor side by side."""
 
+import sys
 from pathlib import Path
+
+import pytest
 
 from gin3.bench_startup import bench_startup
 
@@ -14,4 +17,17 @@ def test_startup_bench_reports_first_frames_their_ratio_and_when_the_app_is_read
     ready = figures["ready_for_input_seconds"]
     assert set(ready) == {"python_m_gin3"}  # the bare window has no table to get ready
     assert ready["python_m_gin3"] >= seconds["python_m_gin3"]  # the table is built after the first frame
+    assert "failed" not in figures
+
+
+def test_an_earlier_version_takes_turns_with_this_one(tmp_path: Path) -> None:
+    # "before" is this very install here: what matters is that it is launched and reported alike
+    python = Path(sys.executable)
+    if not python.name.startswith("python"):
+        pytest.skip(f"the bench recognises a Python by its name, and this one is {python.name!r}")
+    figures = bench_startup(runs=1, bundle=tmp_path / "no-bundle" / "gin3", before=[python])
+    subjects = {"bare_pyside6_window", "python_m_gin3", "python_m_gin3_before"}
+    assert set(figures["first_frame_seconds"]) == subjects
+    assert set(figures["ready_for_input_seconds"]) == {"python_m_gin3", "python_m_gin3_before"}
+    assert "python_m_gin3_before" in figures["ratio_to_bare_window"]
     assert "failed" not in figures

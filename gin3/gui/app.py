@@ -85,7 +85,7 @@ def _application() -> QApplication:
 
 
 def _finish_application(app: QApplication) -> None:
-    """What the first frame can do without: the version (read from the installed
+    """What the table can do without: the version (read from the installed
     metadata) and the icon (rendered from SVG)."""
     from gin3 import __version__
 
@@ -109,7 +109,8 @@ def run(argv: list[str]) -> int:
     # the panels and resumes an unfinished match or starts a new one.
     window = MainWindow(start_after_first_frame=True)
     watch_startup(window)  # connected first, so the figures include none of the work that follows
-    window.firstFrame.connect(lambda: _finish_application(app))
+    # The version and the window icon once the table is ready for input: a player needs neither.
+    window.ready.connect(lambda: QTimer.singleShot(0, lambda: _finish_application(app)))
     app.aboutToQuit.connect(window.shutdown)  # no AI thread outlives the window
     window.show()
     return app.exec()

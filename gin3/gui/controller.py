@@ -81,6 +81,7 @@ class GameController(QObject):
         thinker: Thinker | None = None,
         ai_delay_ms: int = 700,
         auto_continue: bool = False,
+        warm_up: bool = True,
     ) -> None:
         super().__init__(parent)
         self.session = Session()
@@ -98,7 +99,8 @@ class GameController(QObject):
         self.log_model = HandLogModel(self.session, self)
         self.advice_model = AdviceModel(self.session, self)
         thinker = thinker or shared_thinker()
-        thinker.warm_up()  # the computer players' process starts while the table is built
+        if warm_up:  # the computer players' process starts now, so their first move need not wait
+            thinker.warm_up()
         self.computers = ComputerPlayers(self.session, thinker, ai_delay_ms, self)
         self.computers.thinking.connect(self.thinking)
         self.computers.failed.connect(self._computer_failed)

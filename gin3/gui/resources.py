@@ -1,21 +1,25 @@
 """Finding gin3's shipped files, registering its font and building its icon.
 
 The files live in the ``gin3.resources`` package (the top-level ``resources/``
-folder, mapped by pyproject.toml). ``importlib.resources`` finds them in a
-source checkout, an installed wheel and a PyInstaller bundle alike; ``as_file``
-gives a real path even if they ever come from a zip, which Qt needs because it
-opens files by name.
+folder, mapped by pyproject.toml). In a source checkout, an installed wheel and
+a PyInstaller bundle they are plain files beside the package's ``__init__``, and
+are found there directly: importing ``importlib.resources`` costs the first frame
+several milliseconds. Where they are not (a zip), ``importlib.resources`` finds
+them, and ``as_file`` gives a real path, which Qt needs because it opens files by name.
 """
 
 from __future__ import annotations
 
 import atexit
+import importlib
 from contextlib import ExitStack
-from importlib.resources import as_file, files
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 __all__ = ["FONT_FAMILY", "app_icon", "load_fonts", "resource_path"]
 
@@ -46,6 +50,14 @@ def resource_path(*parts: str) -> Path:
     cached = _paths.get(parts)
     if cached is not None:
         return cached
+    init = getattr(importlib.import_module(_PACKAGE), "__file__", None)
+    if init is not None:
+        path = Path(init).parent.joinpath(*parts)
+        if path.is_file():
+            _paths[parts] = path
+            return path
+    from importlib.resources import as_file, files
+
     ref = files(_PACKAGE)
     for part in parts:
         ref = ref.joinpath(part)
@@ -87,9 +99,12 @@ def app_icon() -> QIcon:
     """gin3's application and window icon, drawn from resources/icons/gin3.svg at the usual sizes.
 
     The SVG is rendered here rather than handed to ``QIcon`` by name so the
-    icon does not depend on Qt's SVG icon-engine plugin being bundled. QtSvg is
-    imported here, not with the module: the first frame does not need it.
+    icon does not depend on Qt's SVG icon-engine plugin being bundled. QtSvg and
+    the painting classes are imported here, not with the module: the first frame
+    does not need them.
     """
+    from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+    from PySide6.QtGui import QIcon, QPainter, QPixmap
     from PySide6.QtSvg import QSvgRenderer
 
     data = resource_path("icons", "gin3.svg").read_bytes()

@@ -138,8 +138,16 @@ class MainWindow(QMainWindow):
     def _build_and_start(
         self, controller: GameController | None, anim_ms: int | None, data: Path | None
     ) -> None:
-        self.build_table(controller, anim_ms=anim_ms, data=data)
+        from gin3.gui.controller import GameController
+
+        # The computer players' process starts once the table is ready for input rather than
+        # while it is built, where it would compete for the processor; it is not needed before
+        # the first deal (and a first question would start it anyway).
+        warm_up = controller is None
+        self.build_table(controller or GameController(self, warm_up=False), anim_ms=anim_ms, data=data)
         self.startup()
+        if warm_up:
+            QTimer.singleShot(0, self.controller.computers.thinker.warm_up)
 
     def build_table(
         self,
