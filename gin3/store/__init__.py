@@ -33,6 +33,7 @@ How the GUI uses it::
 from gin3.store.autosave import Autosave
 from gin3.store.extras import clean_app, clean_seats, clean_tallies, clean_tally, saved_time
 from gin3.store.gamelog import card_text, export_log, roles_by_hand
+from gin3.store.identity import match_id, match_origin
 from gin3.store.saves import (
     MAX_SAVE_BYTES,
     DamagedSaveError,
@@ -46,7 +47,7 @@ from gin3.store.saves import (
     save_match_file,
     write_atomic,
 )
-from gin3.store.stats import SCHEMA_VERSION, PlayerStats, Statistics, StatsError, match_id, match_origin
+from gin3.store.stats import SCHEMA_VERSION, PlayerStats, Statistics, StatsError
 from gin3.store.texts import LOG_TEMPLATES, MESSAGES
 
 __all__ = [

@@ -28,8 +28,6 @@ deleted) and a fresh one started: statistics must never stop a game.
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import json
 import os
 import sqlite3
 from collections.abc import Iterator
@@ -37,8 +35,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from gin3.engine import HandScored, Match, Mode, Outcome, Role, match_to_record
+from gin3.engine import HandScored, Match, Mode, Outcome, Role
 from gin3.store.gamelog import roles_by_hand
+from gin3.store.identity import match_id, match_origin
 from gin3.store.saves import move_aside
 from gin3.store.texts import MESSAGES
 
@@ -166,19 +165,6 @@ class PlayerStats:
     def advice_followed_share(self) -> float | None:
         """The share of the sitter's suggestions this player followed as captain, or ``None``."""
         return self.advice_followed / self.advice_offered if self.advice_offered else None
-
-
-def match_id(match: Match) -> str:
-    """A stable id of ``match``: the SHA-256 of its canonical record."""
-    text = json.dumps(match_to_record(match), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()
-
-
-def match_origin(match: Match) -> str:
-    """What stays the same while ``match`` is played on: the SHA-256 of its record without actions."""
-    record = {k: v for k, v in match_to_record(match).items() if k != "actions"}
-    text = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
 def _key(name: str) -> str:
