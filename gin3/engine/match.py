@@ -20,17 +20,17 @@ from generators seeded by the match seed, so the records of
 from __future__ import annotations
 
 import random
-import unicodedata
 from collections.abc import Sequence
 from enum import Enum
 from typing import Any
 
 from gin3.engine.actions import Action, NextHand
-from gin3.engine.cards import FULL_DECK, Card
+from gin3.engine.cards import FULL_DECK
 from gin3.engine.errors import GinError, IllegalActionError
 from gin3.engine.events import Event, GameWon, HandScored, MatchWon, RolesSet
 from gin3.engine.games import GameScore, credit, match_winner, new_games, session_problem, session_results
 from gin3.engine.hand import Hand, Phase
+from gin3.engine.players import MAX_NAME_LENGTH, DrawRound, draw_order, name_problem
 from gin3.engine.refusals import Refusal, RefusalCode
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Role, Seat
@@ -38,31 +38,9 @@ from gin3.engine.view import View, hand_view
 
 __all__ = ["MAX_NAME_LENGTH", "Match", "MatchSetupError", "Mode", "draw_order", "name_problem"]
 
-MAX_NAME_LENGTH = 40
-
 
 class MatchSetupError(GinError):
     """The players or mode of a new match are not valid."""
-
-
-def name_problem(name: object) -> str | None:
-    """Why ``name`` cannot be a player's name, as a sentence; ``None`` if it can.
-
-    A name is text of 1 to :data:`MAX_NAME_LENGTH` characters, not all
-    blank, that can be written as UTF-8 (no lone surrogate) and holds no
-    control character (tab, newline, NUL, …).
-    """
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-        return f"player name {name!r} must be 1-{MAX_NAME_LENGTH} characters"
-    if name.isprintable():  # the usual case: printable text has neither
-        return None
-    for char in name:
-        category = unicodedata.category(char)
-        if category == "Cs":  # cannot be written as UTF-8: every save would fail
-            return f"player name {name!r} holds a lone surrogate, which cannot be saved as text"
-        if category == "Cc":  # breaks the table's lines and the game log
-            return f"player name {name!r} holds a control character"
-    return None
 
 
 class Mode(Enum):
@@ -70,30 +48,6 @@ class Mode(Enum):
 
     CHOUETTE = "chouette"
     CLASSIC = "classic"
-
-
-DrawRound = tuple[tuple[Seat, Card], ...]
-
-
-def draw_order(seats: Sequence[Seat], rng: random.Random) -> tuple[list[Seat], list[DrawRound]]:
-    """R7: each seat draws a card; highest rank first. Seats that tie in rank
-    draw again among themselves. Returns the order and every round drawn."""
-    rounds: list[DrawRound] = []
-
-    def order(group: Sequence[Seat]) -> list[Seat]:
-        cards = rng.sample(FULL_DECK, len(group))
-        drawn = tuple(zip(group, cards, strict=True))
-        rounds.append(drawn)
-        by_rank: dict[int, list[Seat]] = {}
-        for seat, card in drawn:
-            by_rank.setdefault(int(card.rank), []).append(seat)
-        result: list[Seat] = []
-        for rank in sorted(by_rank, reverse=True):
-            tied = by_rank[rank]
-            result.extend(order(tied) if len(tied) > 1 else tied)
-        return result
-
-    return order(list(seats)), rounds
 
 
 class Match:
