@@ -148,7 +148,8 @@ def test_records_with_damaged_or_early_undos_are_refused() -> None:
         with pytest.raises(SaveFileError, match=message):
             match_from_record({**record, "actions": [*record["actions"], entry]})
     with pytest.raises(SaveFileError, match="unknown action type 'undo'"):  # no undo before version 4
-        match_from_record({**record, "version": 3, "actions": [*record["actions"], {"type": "undo", "count": 1}]})
+        undone = [*record["actions"], {"type": "undo", "count": 1}]
+        match_from_record({**record, "version": 3, "actions": undone})
 
 
 @pytest.mark.parametrize("name", ["chouette_default.json", "classic_house_rules.json", "classic_v2.json"])
