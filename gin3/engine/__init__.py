@@ -64,6 +64,7 @@ from gin3.engine.solver import (
     mask_deadwood,
     mask_melds,
 )
+from gin3.engine.undo import TakenBack, Undo, UndoError, takeback_count, undos_in_hand
 from gin3.engine.view import View
 
 __all__ = [
@@ -117,6 +118,9 @@ __all__ = [
     "StockDrawn",
     "Suit",
     "TakeUpcard",
+    "TakenBack",
+    "Undo",
+    "UndoError",
     "UpcardPassed",
     "UpcardTaken",
     "View",
@@ -141,4 +145,6 @@ __all__ = [
     "name_problem",
     "new_games",
     "parse_cards",
+    "takeback_count",
+    "undos_in_hand",
 ]

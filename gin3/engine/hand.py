@@ -116,6 +116,8 @@ class Hand:
         self.laid_down: LaidDown | None = None
         self.result: HandScored | HandDead | None = None
         self.events: list[Event] = []
+        self.moves: list[tuple[Seat, Action]] = []
+        """Every action of this hand with the seat that made it, in order."""
         self._seen_by: dict[Seat, list[Event]] = {dealer: [], non_dealer: []}
         self._emit(HandDealt(number, dealer, non_dealer, upcard, self.knock_limit))
 
@@ -203,6 +205,7 @@ class Hand:
         """Verify and perform ``action`` for the seat to act; returns what happened."""
         self.verify(action)
         before = len(self.events)
+        self.moves.append((self.turn, action))
         if isinstance(action, TakeUpcard):
             self._take_upcard()
         elif isinstance(action, PassUpcard):

@@ -20,49 +20,28 @@ from generators seeded by the match seed, so the records of
 from __future__ import annotations
 
 import random
-import unicodedata
 from collections.abc import Sequence
 from enum import Enum
 from typing import Any
 
 from gin3.engine.actions import Action, NextHand
-from gin3.engine.cards import FULL_DECK, Card
+from gin3.engine.cards import FULL_DECK
 from gin3.engine.errors import GinError, IllegalActionError
 from gin3.engine.events import Event, GameWon, HandScored, MatchWon, RolesSet
 from gin3.engine.games import GameScore, credit, match_winner, new_games, session_problem, session_results
 from gin3.engine.hand import Hand, Phase
+from gin3.engine.players import MAX_NAME_LENGTH, DrawRound, draw_order, name_problem
 from gin3.engine.refusals import Refusal, RefusalCode
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Role, Seat
+from gin3.engine.undo import TakenBack, Undo, UndoError
 from gin3.engine.view import View, hand_view
 
 __all__ = ["MAX_NAME_LENGTH", "Match", "MatchSetupError", "Mode", "draw_order", "name_problem"]
 
-MAX_NAME_LENGTH = 40
-
 
 class MatchSetupError(GinError):
     """The players or mode of a new match are not valid."""
-
-
-def name_problem(name: object) -> str | None:
-    """Why ``name`` cannot be a player's name, as a sentence; ``None`` if it can.
-
-    A name is text of 1 to :data:`MAX_NAME_LENGTH` characters, not all
-    blank, that can be written as UTF-8 (no lone surrogate) and holds no
-    control character (tab, newline, NUL, …).
-    """
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-        return f"player name {name!r} must be 1-{MAX_NAME_LENGTH} characters"
-    if name.isprintable():  # the usual case: printable text has neither
-        return None
-    for char in name:
-        category = unicodedata.category(char)
-        if category == "Cs":  # cannot be written as UTF-8: every save would fail
-            return f"player name {name!r} holds a lone surrogate, which cannot be saved as text"
-        if category == "Cc":  # breaks the table's lines and the game log
-            return f"player name {name!r} holds a control character"
-    return None
 
 
 class Mode(Enum):
@@ -70,30 +49,6 @@ class Mode(Enum):
 
     CHOUETTE = "chouette"
     CLASSIC = "classic"
-
-
-DrawRound = tuple[tuple[Seat, Card], ...]
-
-
-def draw_order(seats: Sequence[Seat], rng: random.Random) -> tuple[list[Seat], list[DrawRound]]:
-    """R7: each seat draws a card; highest rank first. Seats that tie in rank
-    draw again among themselves. Returns the order and every round drawn."""
-    rounds: list[DrawRound] = []
-
-    def order(group: Sequence[Seat]) -> list[Seat]:
-        cards = rng.sample(FULL_DECK, len(group))
-        drawn = tuple(zip(group, cards, strict=True))
-        rounds.append(drawn)
-        by_rank: dict[int, list[Seat]] = {}
-        for seat, card in drawn:
-            by_rank.setdefault(int(card.rank), []).append(seat)
-        result: list[Seat] = []
-        for rank in sorted(by_rank, reverse=True):
-            tied = by_rank[rank]
-            result.extend(order(tied) if len(tied) > 1 else tied)
-        return result
-
-    return order(list(seats)), rounds
 
 
 class Match:
@@ -140,6 +95,10 @@ class Match:
         self.mode = mode
         self.seats = tuple(Seat(i) for i in range(wanted))
         self.actions: list[Action] = []
+        self.log: list[Action | Undo] = []
+        """Every action as played, and each undo after the actions it took back (the record)."""
+        self.undos: list[TakenBack] = []
+        """Each undo of the match (see :mod:`gin3.engine.undo`)."""
         self.events: list[Event] = []
         self.totals = [0] * wanted
         self.hands: list[Hand] = []
@@ -301,8 +260,32 @@ class Match:
             if self.hand.phase.is_over:
                 events.extend(self._finish_hand())
         self.actions.append(action)
+        self.log.append(action)
         self.events.extend(events)
         return tuple(events)
+
+    def undo(self, count: int) -> TakenBack:
+        """Take back the last ``count`` actions of the hand in play: it is dealt again from
+        its seed and its other actions replayed (see :mod:`gin3.engine.undo`)."""
+        moves = self.hand.moves
+        if self.turn is None or isinstance(count, bool) or not isinstance(count, int):
+            raise UndoError(f"cannot take back {count!r} action(s): no hand is in play")
+        if not 1 <= count <= len(moves):
+            raise UndoError(
+                f"cannot take back {count} action(s): hand {self.hand.number} has {len(moves)} "
+                "and undo stops at the hand's start"
+            )
+        first_of_hand = len(self.events) - (len(self.hand.events) - 1)  # after its deal
+        hand = self._shuffled(self.hand.number)
+        for _, action in moves[:-count]:
+            hand.apply(action)
+        taken = TakenBack(hand.number, moves[-count][0], tuple(a for _, a in moves[-count:]))
+        self.hand = hand
+        del self.actions[-count:]
+        self.events[first_of_hand:] = hand.events[1:]
+        self.log.append(Undo(count))
+        self.undos.append(taken)
+        return taken
 
     def view(self, seat: Seat) -> View:
         """What ``seat`` may know now (R6, R20); between hands, the finished
@@ -324,7 +307,11 @@ class Match:
     # -- hands ---------------------------------------------------------------
 
     def _deal(self) -> Hand:
-        number = len(self.hands) + 1
+        self._hand_roles.append(dict(self.roles))
+        return self._shuffled(len(self.hands) + 1)
+
+    def _shuffled(self, number: int) -> Hand:
+        """Hand ``number`` as dealt (the same deck every time: R9 from the match's seed)."""
         deck = list(FULL_DECK)
         random.Random(f"gin3/{self.seed}/deal/{number}").shuffle(deck)
         if self.mode is Mode.CHOUETTE:
@@ -333,7 +320,6 @@ class Match:
             dealer = self._dealer
             non_dealer = self.seats[1 - self.seats.index(dealer)]
         names = dict(zip(self.seats, self.players, strict=True))
-        self._hand_roles.append(dict(self.roles))
         return Hand(deck, dealer, non_dealer, self.rules, number=number, names=names)
 
     def _finish_hand(self) -> list[Event]:

@@ -21,6 +21,12 @@ from the session's earlier games, the first dealer of a following game
 (``null``: the draw decides) and how many games came before. Records of
 versions 1 and 2 have none: they load as a session's first game. Their rules
 have no game, line, shutout or Hollywood settings: those take their defaults.
+
+Version 4 adds undos (:mod:`gin3.engine.undo`): the actions are the match's
+log, every action as played, and ``{"type": "undo", "count": n}`` after the
+actions an undo took back (the last ``n`` of the hand in play). Replaying
+takes them back again, so the match loads in the state it was saved in,
+with the same undos. Records of versions 1 to 3 have no undo entries.
 """
 
 from __future__ import annotations
@@ -32,11 +38,12 @@ from gin3.engine.actions import NextHand, action_from_json
 from gin3.engine.errors import GinError, SaveFileError
 from gin3.engine.match import Match, Mode
 from gin3.engine.rules import RuleSet
+from gin3.engine.undo import undo_from_json
 
 __all__ = ["FORMAT", "VERSION", "match_from_json", "match_from_record", "match_to_json", "match_to_record"]
 
 FORMAT = "gin3-match"
-VERSION = 3
+VERSION = 4
 MAX_ACTIONS = 100_000
 
 
@@ -52,7 +59,7 @@ def match_to_record(match: Match) -> dict[str, Any]:
         "carried": list(match.carried),
         "first_dealer": None if match.first_dealer is None else int(match.first_dealer),
         "games_before": match.games_before,
-        "actions": [action.to_json() for action in match.actions],
+        "actions": [entry.to_json() for entry in match.log],
     }
 
 
@@ -99,6 +106,15 @@ def match_from_record(data: object) -> Match:
     except (GinError, ValueError, TypeError) as exc:
         raise SaveFileError(f"the match record's set-up is damaged: {exc}") from exc
     for number, raw in enumerate(actions, start=1):
+        if version >= 4 and isinstance(raw, dict) and raw.get("type") == "undo":
+            undo = undo_from_json(raw)
+            try:
+                match.undo(undo.count)
+            except GinError as exc:
+                raise SaveFileError(
+                    f"entry {number} of the record ({undo}) cannot be replayed: {exc}"
+                ) from exc
+            continue
         action = action_from_json(raw)
         try:
             if version < 2 and match.between_hands:

@@ -84,6 +84,13 @@ class ComputerPlayers(QObject):
         offset = len(match.actions)  # a resumed match: other random choices than at its start
         self._seeds = {Seat(i): match.seed * 31 + i + offset for i in range(len(match.players))}
 
+    def forget(self) -> None:
+        """Moves were taken back: the move the table waited for is not wanted any more (its
+        answer is dropped when it comes; the session finds any other answer stale too)."""
+        if self._asked:
+            self._asked = 0
+            self.thinking.emit(-1)
+
     # -- asking --------------------------------------------------------------------
 
     def poke(self) -> None:

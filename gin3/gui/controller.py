@@ -50,12 +50,14 @@ from gin3.session import (
     StatisticsKeeper,
     TableChanged,
     Thinker,
+    Undone,
     Writer,
     WriteWatch,
     seats_from_app,
     shared_thinker,
     tallies_from_json,
 )
+from gin3.session.undo import UNDO_KEY
 from gin3.store import Autosave, Statistics
 
 __all__ = ["GameController"]
@@ -87,6 +89,7 @@ class GameController(QObject):
         self.session = Session()
         self.auto_continue = auto_continue
         self.hints_allowed = True
+        self.undo_in_hot_seat = False  # the next new match allows undo among several people
         self.confirm_knock: Callable[[Knock], bool] | None = None  # the window asks, if the settings say so
         self.autosave: Autosave | None = None
         self.stats: Statistics | None = None
@@ -143,14 +146,15 @@ class GameController(QObject):
         self, seats: Sequence[SeatSetup], *, seed: int | None = None, rules: RuleSet | None = None
     ) -> None:
         """Start a match; the table shows the draw for roles (R7) until :meth:`begin`."""
-        self.session.new_match(seats, seed=seed, rules=rules)
+        self.session.new_match(seats, seed=seed, rules=rules, undo_in_hot_seat=self.undo_in_hot_seat)
         if self.auto_continue:
             self.begin()
 
     def resume(self, match: Match, app: dict[str, object] | None = None) -> None:
         """Carry on with a saved ``match`` exactly where it stopped; ``app`` says who plays each seat."""
         app = app or {}
-        self.session.resume(match, seats_from_app(match, app), tallies_from_json(app.get("advice")))
+        seats, tallies = seats_from_app(match, app), tallies_from_json(app.get("advice"))
+        self.session.resume(match, seats, tallies, undo_in_hot_seat=app.get(UNDO_KEY) is True)
 
     def begin(self) -> None:
         """Leave the draw for roles: the first hand is on the table."""
@@ -217,6 +221,10 @@ class GameController(QObject):
     def set_suggest_mode(self, on: bool) -> None:
         self.session.set_suggest_mode(on)
 
+    def undo(self) -> bool:
+        """Take back the person's last decision in this hand and the moves after it (Ctrl+Z)."""
+        return self.session.undo() is not None
+
     def request_hint(self) -> bool:
         """Ask the advisor about the person's decision; the answer comes as :attr:`hintReady`."""
         if not self.hints_allowed or not self.computers.ask_hint():
@@ -254,6 +262,9 @@ class GameController(QObject):
             self.played.emit(notice)
             if self.auto_continue and self.session.stage is Stage.HAND_OVER:
                 QTimer.singleShot(0, self, self.session.next_hand)
+        elif isinstance(notice, Undone):
+            self.computers.forget()
+            self.tableChanged.emit()
         elif isinstance(notice, TableChanged):
             self.tableChanged.emit()
         elif isinstance(notice, AdviceChanged):

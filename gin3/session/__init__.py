@@ -19,6 +19,7 @@ from gin3.session.notices import (
     Notice,
     Played,
     TableChanged,
+    Undone,
 )
 from gin3.session.refusals import SessionRefusal
 from gin3.session.scripted import scripted_move
@@ -54,6 +55,7 @@ __all__ = [
     "TableChanged",
     "TableState",
     "Thinker",
+    "Undone",
     "WriteWatch",
     "Writer",
     "default_level",

@@ -42,6 +42,13 @@ class AdviceDesk:
         self.advise_computer_captain = people > 1
         self._suggested_key = self._wanted = -1
 
+    def forget(self) -> None:
+        """Moves were taken back: the advice about them is forgotten, and the decision now is
+        advised on afresh (the tallies keep the decisions counted when they were made)."""
+        self.advice = None
+        self.suggest_mode = False
+        self._suggested_key = self._wanted = -1
+
     def load_tallies(self, tallies: dict[int, AdviceTally]) -> None:
         """The tallies of a resumed match (validated by the store when the file was read)."""
         self.tallies = dict(tallies)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from gin3.engine import Match, MatchWon, match_to_record
-from gin3.session.notices import AdviceCounted, MatchAbandoned, MatchStarted, Notice, Played
+from gin3.session.notices import AdviceCounted, MatchAbandoned, MatchStarted, Notice, Played, Undone
 from gin3.session.session import Session
 from gin3.session.watch import AUTOSAVE, STATISTICS, WriteWatch
 from gin3.session.writer import Job, Writer
@@ -26,8 +26,9 @@ __all__ = ["AutosaveKeeper", "StatisticsKeeper"]
 class AutosaveKeeper:
     """Saves the match after every action (a finished match clears the autosave).
 
-    The record's action list is kept up to date one action at a time, so a
-    save costs the session's thread a copy of a list, not a new record.
+    The record's action list is kept up to date one action at a time (an undo
+    is an entry of its own: the match's log only grows), so a save costs the
+    session's thread a copy of a list, not a new record.
     """
 
     def __init__(
@@ -43,7 +44,7 @@ class AutosaveKeeper:
         session.subscribe(self)
 
     def __call__(self, notice: Notice) -> None:
-        if isinstance(notice, MatchStarted | Played):
+        if isinstance(notice, MatchStarted | Played | Undone):
             self.save()
 
     def save(self) -> None:
@@ -55,8 +56,8 @@ class AutosaveKeeper:
             self._match = match
             self._record = match_to_record(match)
             self._actions = list(self._record["actions"])
-        for action in match.actions[len(self._actions) :]:
-            self._actions.append(action.to_json())
+        for entry in match.log[len(self._actions) :]:
+            self._actions.append(entry.to_json())
         autosave = self.autosave
         if match.is_over:
             self.writer.submit(_watched(self.watch, AUTOSAVE, autosave.clear, quiet_recovery=True))

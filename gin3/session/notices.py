@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin3.engine import Action, Event, Match, Seat
+from gin3.engine import Action, Event, Match, Seat, TakenBack
 
 __all__ = [
     "AdviceChanged",
@@ -14,6 +14,7 @@ __all__ = [
     "Notice",
     "Played",
     "TableChanged",
+    "Undone",
 ]
 
 
@@ -59,4 +60,13 @@ class AdviceCounted:
     followed: bool
 
 
-Notice = MatchAbandoned | MatchStarted | Played | TableChanged | AdviceChanged | AdviceCounted
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """``name`` took back a decision and the moves after it (``taken``, see :mod:`gin3.engine.undo`):
+    the table shows the position before them."""
+
+    taken: TakenBack
+    name: str
+
+
+Notice = MatchAbandoned | MatchStarted | Played | TableChanged | AdviceChanged | AdviceCounted | Undone

@@ -11,49 +11,46 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from enum import Enum
 
 from gin3.ai import Suggestion
 from gin3.engine import (
     Action,
     Card,
-    Discard,
     IllegalActionError,
     Knock,
     LayOff,
     Match,
     Mode,
     NextHand,
-    Phase,
     Refusal,
     RuleSet,
     Seat,
+    TakenBack,
     View,
-    best_arrangement,
-    best_discards,
 )
 from gin3.session import notices
 from gin3.session.advice import Advice, AdviceTally
 from gin3.session.desk import AdviceDesk
 from gin3.session.handoff import needs_handoff, side_in, sides_with_people
-from gin3.session.notices import AdviceChanged, AdviceCounted, MatchStarted, Notice, Played, TableChanged
+from gin3.session.knocking import closest_knock
+from gin3.session.notices import (
+    AdviceChanged,
+    AdviceCounted,
+    MatchStarted,
+    Notice,
+    Played,
+    TableChanged,
+    Undone,
+)
 from gin3.session.refusals import SessionRefusal
 from gin3.session.seats import SeatSetup
+from gin3.session.stage import Stage
 from gin3.session.table import TableState, table_state
+from gin3.session.undo import UNDO_KEY, undo_count
 
 __all__ = ["Session", "Stage", "TableState"]
 
 Listener = Callable[[Notice], None]
-
-
-class Stage(Enum):
-    """What the table shows."""
-
-    NO_MATCH = "no match"
-    ROLE_DRAW = "role draw"
-    PLAYING = "playing"
-    HAND_OVER = "hand over"
-    MATCH_OVER = "match over"
 
 
 class Session:
@@ -66,7 +63,8 @@ class Session:
         self.handoff: Seat | None = None
         self.hint: Action | None = None
         self.desk = AdviceDesk(self)
-        self.generation = 0  # a new match makes every answer about an older one stale
+        self.generation = 0  # a new match, or an undo, makes every answer about an older one stale
+        self.undo_in_hot_seat = False  # the new-match dialog allowed undo among several people
         self._role_draw = False
         self._listeners: list[Listener] = []
         self._version = 0  # grows with every notice: what the table shows changes only then
@@ -97,12 +95,14 @@ class Session:
         seed: int | None = None,
         rules: RuleSet | None = None,
         mode: Mode | None = None,
+        undo_in_hot_seat: bool = False,
     ) -> None:
-        """Start a match; the table shows the draw for roles (R7) until :meth:`begin`."""
+        """Start a match; the table shows the draw for roles (R7) until :meth:`begin`.
+        ``undo_in_hot_seat``: people may take moves back even when several play."""
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         match = Match([s.name for s in seats], seed=seed, rules=rules, mode=mode)
-        self._start(match, seats, {}, resumed=False)
+        self._start(match, seats, {}, resumed=False, undo_in_hot_seat=undo_in_hot_seat)
 
     def next_game(self, seed: int | None = None) -> bool:
         """Start the next game of a two-player session once the match on the table
@@ -115,14 +115,20 @@ class Session:
             return False
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        self._start(match.next_game(seed), self.seats, {}, resumed=False)
+        undo = self.undo_in_hot_seat  # the same session of games
+        self._start(match.next_game(seed), self.seats, {}, resumed=False, undo_in_hot_seat=undo)
         return True
 
     def resume(
-        self, match: Match, seats: Sequence[SeatSetup], tallies: dict[int, AdviceTally] | None = None
+        self,
+        match: Match,
+        seats: Sequence[SeatSetup],
+        tallies: dict[int, AdviceTally] | None = None,
+        *,
+        undo_in_hot_seat: bool = False,
     ) -> None:
         """Carry on with a saved ``match`` exactly where it stopped."""
-        self._start(match, seats, tallies or {}, resumed=True)
+        self._start(match, seats, tallies or {}, resumed=True, undo_in_hot_seat=undo_in_hot_seat)
 
     def abandon(self, match: Match) -> None:
         """Say that ``match``, not at the table (say, the autosaved one), is given up unfinished."""
@@ -130,7 +136,13 @@ class Session:
             self._publish(notices.MatchAbandoned(match))
 
     def _start(
-        self, match: Match, seats: Sequence[SeatSetup], tallies: dict[int, AdviceTally], *, resumed: bool
+        self,
+        match: Match,
+        seats: Sequence[SeatSetup],
+        tallies: dict[int, AdviceTally],
+        *,
+        resumed: bool,
+        undo_in_hot_seat: bool = False,
     ) -> None:
         old = self.match
         if old is not None and old is not match:
@@ -138,6 +150,7 @@ class Session:
         self.match = match
         self.seats = tuple(seats)
         self.generation += 1
+        self.undo_in_hot_seat = undo_in_hot_seat
         self.at_table = self.handoff = None
         self.hint = None
         self.desk.reset(len(self.humans))
@@ -327,6 +340,7 @@ class Session:
         return {
             "seats": [{"name": s.name, "level": s.level} for s in self.seats],
             "advice": {str(n): t.to_json() for n, t in self.desk.tallies.items()},
+            UNDO_KEY: self.undo_in_hot_seat,
         }
 
     # -- a person's moves -------------------------------------------------------------
@@ -360,19 +374,8 @@ class Session:
         leave and what the limit is.
         """
         action = self.knock_action(discard)
-        match = self.match
-        if (
-            action is None
-            and match is not None
-            and self.turn is not None
-            and match.hand.phase is Phase.DISCARD
-        ):
-            view = match.view(match.hand.turn)
-            throw = discard or next(
-                (c for c, _ in best_discards(view.hand) if Discard(c) in view.legal_actions), None
-            )
-            if throw is not None:
-                action = Knock(throw, best_arrangement([c for c in view.hand if c != throw]).melds)
+        if action is None and self.match is not None and self.turn is not None:
+            action = closest_knock(self.match, discard)
         if action is None:
             return Refusal.of(SessionRefusal.CANNOT_KNOCK)
         return self.play(action)
@@ -409,6 +412,25 @@ class Session:
         self.desk.set_mode(on)
         self._update_seating()
         self._publish(AdviceChanged())
+
+    def can_undo(self) -> bool:
+        """Undo (Ctrl+Z) would take a move back now (see :mod:`gin3.session.undo`)."""
+        return undo_count(self) > 0
+
+    def undo(self) -> TakenBack | None:
+        """Take back the last decision of the person at the table in this hand and every
+        move after it (see :mod:`gin3.session.undo`); ``None``, and nothing changes, when
+        undo is not allowed now."""
+        count, match = undo_count(self), self.match
+        if not count or match is None:
+            return None
+        taken = match.undo(count)
+        self.generation += 1  # the answers asked about the position taken back are stale
+        self.hint = None
+        self.desk.forget()
+        self._update_seating()
+        self._publish(Undone(taken, self.name(taken.seat)))
+        return taken
 
     # -- computers -------------------------------------------------------------------
 

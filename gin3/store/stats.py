@@ -4,7 +4,9 @@ Per player name (compared without regard to case): matches finished, won and
 abandoned, hands won in the box and as captain, gins, undercuts dealt and
 suffered, points per hand, and how often the captain followed the sitter's
 advice. The hand counts take every hand played to its end, in finished and
-abandoned matches alike; every player of a recorded match is listed.
+abandoned matches alike; every player of a recorded match is listed. The
+decisions each player took back (undo, :mod:`gin3.engine.undo`) are counted
+from the matches too.
 
 A finished match is recorded from its :class:`~gin3.engine.Match`; its id is
 a hash of its record, so recording the same match twice counts it once. A
@@ -20,7 +22,8 @@ figures of two-player and chouette matches apart.
 
 The schema is versioned with ``PRAGMA user_version`` and created on first
 use; older files are migrated in place (version 1's matches are all
-finished; before version 3 no game was counted, so those figures start at 0).
+finished; before version 3 no game was counted, before version 4 no undo,
+so those figures start at 0).
 A damaged database, or one from a newer gin3, is moved aside (never
 deleted) and a fresh one started: statistics must never stop a game.
 """
@@ -35,15 +38,16 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from gin3.engine import HandScored, Match, Mode, Outcome, Role
-from gin3.store.gamelog import roles_by_hand
+from gin3.engine import Match, Mode
+from gin3.store.counts import COUNTS as _COUNTS
+from gin3.store.counts import match_results as _match_results
 from gin3.store.identity import match_id, match_origin
 from gin3.store.saves import move_aside
 from gin3.store.texts import MESSAGES
 
 __all__ = ["SCHEMA_VERSION", "PlayerStats", "Statistics", "StatsError", "match_id", "match_origin"]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 _SCHEMA = """
 CREATE TABLE players (
@@ -74,6 +78,7 @@ CREATE TABLE results (
     games_won INTEGER NOT NULL DEFAULT 0,
     game_result INTEGER NOT NULL DEFAULT 0, -- summed signed game results (C5)
     shutouts INTEGER NOT NULL DEFAULT 0,    -- games won by a shutout (C4)
+    undos INTEGER NOT NULL DEFAULT 0,       -- decisions the player took back (version 4)
     PRIMARY KEY (match_id, player)
 );
 CREATE TABLE advice (
@@ -97,20 +102,10 @@ ALTER TABLE results ADD COLUMN game_result INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE results ADD COLUMN shutouts INTEGER NOT NULL DEFAULT 0;
 """
 
-_COUNTS = (
-    "hands_played",
-    "hands_won",
-    "hands_won_in_box",
-    "hands_won_as_captain",
-    "gins",
-    "undercuts_dealt",
-    "undercuts_suffered",
-    "points",
-    "games",
-    "games_won",
-    "game_result",
-    "shutouts",
-)
+# Version 3 → 4: undos.
+_MIGRATE_3_TO_4 = """
+ALTER TABLE results ADD COLUMN undos INTEGER NOT NULL DEFAULT 0;
+"""
 
 # The summary's columns after the counts, in order.
 _AFTER_COUNTS = ("advice_offered", "advice_followed", "matches_abandoned")
@@ -154,6 +149,8 @@ class PlayerStats:
     """The summed results of those games: won ``+result``, lost ``-result`` (C5)."""
     shutouts: int = 0
     """Games the player won by a shutout (C4)."""
+    undos: int = 0
+    """Decisions the player took back (each undo once), in finished and abandoned matches."""
     matches_abandoned: int = 0
 
     @property
@@ -169,42 +166,6 @@ class PlayerStats:
 
 def _key(name: str) -> str:
     return name.strip().casefold()
-
-
-def _match_results(match: Match) -> dict[int, dict[str, int]]:
-    """Per seat: the counts of the hands of ``match`` played to their end."""
-    counts = {int(seat): dict.fromkeys(_COUNTS, 0) for seat in match.seats}
-    roles = roles_by_hand(match)
-    for index, hand in enumerate(match.hands):
-        if hand.result is None:  # the hand in play when the match was abandoned
-            continue
-        for seat in match.seats:
-            counts[seat]["hands_played"] += 1
-        result = hand.result
-        if not isinstance(result, HandScored):
-            continue
-        winner, loser = counts[result.winner], counts[result.loser]
-        winner["hands_won"] += 1
-        winner["points"] += result.points
-        role = roles[index].get(result.winner) if index < len(roles) else None
-        if role is Role.BOX:
-            winner["hands_won_in_box"] += 1
-        elif role is Role.CAPTAIN:
-            winner["hands_won_as_captain"] += 1
-        if result.outcome in (Outcome.GIN, Outcome.BIG_GIN):
-            winner["gins"] += 1
-        elif result.outcome is Outcome.UNDERCUT:
-            winner["undercuts_dealt"] += 1
-            loser["undercuts_suffered"] += 1
-    for game in match.games:
-        if game.winner is None:
-            continue
-        for seat in match.seats:
-            counts[seat]["games"] += 1
-            counts[seat]["game_result"] += game.signed_result(seat)
-        counts[game.winner]["games_won"] += 1
-        counts[game.winner]["shutouts"] += int(game.shutout)
-    return counts
 
 
 class Statistics:
@@ -391,8 +352,8 @@ class Statistics:
                 db.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
             elif version > SCHEMA_VERSION:
                 raise _Foreign(f"it was written by a newer gin3 (schema version {version})")
-            elif version in (1, 2):  # keep the statistics of older gin3s
-                steps = (_MIGRATE_1_TO_2 if version == 1 else "") + _MIGRATE_2_TO_3
+            elif version in (1, 2, 3):  # keep the statistics of older gin3s
+                steps = "".join((_MIGRATE_1_TO_2, _MIGRATE_2_TO_3, _MIGRATE_3_TO_4)[version - 1 :])
                 db.executescript(f"BEGIN; {steps} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
             elif version < SCHEMA_VERSION:
                 raise _Foreign(f"unknown schema version {version}")

@@ -57,7 +57,7 @@ def test_a_version_2_file_is_migrated_and_counts_games_from_then_on(tmp_path: Pa
     path = tmp_path / "s.sqlite3"
     Statistics(path).record_match(play_match(12))  # a chouette match, then make the file version 2
     with sqlite3.connect(path) as db:
-        for column in ("games", "games_won", "game_result", "shutouts"):
+        for column in ("games", "games_won", "game_result", "shutouts", "undos"):
             db.execute(f"ALTER TABLE results DROP COLUMN {column}")
         db.execute("PRAGMA user_version = 2")
     db.close()
@@ -68,5 +68,5 @@ def test_a_version_2_file_is_migrated_and_counts_games_from_then_on(tmp_path: Pa
     assert stats.record_match(match)
     assert {s.name: s.games for s in stats.summary(Mode.CLASSIC)} == {"Ana": 1, "Bo": 1}
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     db.close()

@@ -11,7 +11,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistent
 
 from gin3.engine import Event, HandDealt
 from gin3.gui.text.moves import is_move, move_text
-from gin3.session import MatchStarted, Notice, Played, Session
+from gin3.session import MatchStarted, Notice, Played, Session, Undone
 
 __all__ = ["HandLogModel"]
 
@@ -29,7 +29,7 @@ class HandLogModel(QAbstractListModel):
         match = self.session.match
         if match is None:
             return
-        if isinstance(notice, MatchStarted):
+        if isinstance(notice, MatchStarted | Undone):  # an undo: the hand's moves as they stand now
             self.beginResetModel()
             self._events = [e for e in match.hand.events if is_move(e)]
             self.endResetModel()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gin3.engine import HandDead, HandScored, Match, Mode, Outcome, Role, Seat, View
 from gin3.gui.text.moves import cards_text
+from gin3.gui.text.undos import undo_sentences
 
 __all__ = ["heading", "match_over_html", "paragraph", "role_draw_html", "roles_reason", "showdown_html"]
 
@@ -214,6 +215,7 @@ def showdown_html(match: Match, view: View) -> str:
                 ).format(winner=winner)
             )
         )
+    parts.extend(paragraph(sentence, 18) for sentence in undo_sentences(match, view.hand_number))
     roles = match.roles_of(view.hand_number)
     if result is not None and not match.is_over:
         if roles:

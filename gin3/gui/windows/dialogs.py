@@ -6,6 +6,7 @@ import unicodedata
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -136,6 +137,12 @@ class NewMatchDialog(QDialog):
         )
         note.setWordWrap(True)
         layout.addWidget(note)
+        self.hot_seat_undo = QCheckBox(  # off by default; one person always may undo
+            QCoreApplication.translate("NewMatchDialog", "Allow undo in hot-seat matches")
+        )
+        layout.addWidget(self.hot_seat_undo)
+        for kind in self.kinds:
+            kind.currentIndexChanged.connect(self._show_undo)
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {error_colour(self.palette())}")  # readable in both themes
         self.error.setWordWrap(True)
@@ -164,6 +171,17 @@ class NewMatchDialog(QDialog):
                 widget.setVisible(i < SEATS[game])
         self.rule_pages.setCurrentWidget(self.rule_forms[game])
         self.error.clear()
+        self._show_undo()
+
+    def _hot_seat(self) -> bool:
+        return sum(seat.is_human for seat in self.seats()) >= 2
+
+    def _show_undo(self) -> None:
+        self.hot_seat_undo.setVisible(self._hot_seat())
+
+    def undo_in_hot_seat(self) -> bool:
+        """People may take moves back in a hot-seat match (offered only when two or more play)."""
+        return self._hot_seat() and self.hot_seat_undo.isChecked()
 
     @property
     def rules_form(self) -> HouseRulesForm:

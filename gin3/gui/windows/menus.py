@@ -1,5 +1,9 @@
 """The main window's menus and their shortcuts (Game, View, Help).
 
+Game > Undo (Ctrl+Z) takes back the person's last decision in the hand and
+the computer moves after it; it is enabled only while the session allows it
+(:meth:`gin3.session.Session.can_undo`).
+
 Built with the first frame; commands that need the table stay disabled
 until the window has built it.
 """
@@ -66,6 +70,13 @@ class Menus:
             lambda: w.files.export_log(),
         )
         game.addSeparator()
+        self.undo = self._add(
+            game,
+            QCoreApplication.translate("MainWindow", "&Undo"),
+            QKeySequence.StandardKey.Undo,
+            lambda: w.controller.undo(),
+        )
+        self.undo.setEnabled(self.may_undo())
         self._add(game, QCoreApplication.translate("MainWindow", "&Hint"), QKeySequence("H"), w.hint)
         self._add(
             game,
@@ -121,14 +132,20 @@ class Menus:
         helpmenu.addAction(about)
 
     def enable_table(self) -> None:
-        """The table is built: its commands work now."""
+        """The table is built: its commands work now (Undo when there is something to take back)."""
         for action in self.table_actions:
             action.setEnabled(True)
+        self.undo.setEnabled(self.may_undo())
 
     def follow(self, exportable: bool) -> None:
         """Commands that depend on the table now: the log is exported only when someone may
         read it (greyed out while the table is covered)."""
         self.export.setEnabled(self.window.table_built and exportable)
+        self.undo.setEnabled(self.may_undo())
+
+    def may_undo(self) -> bool:
+        """Game > Undo has something to take back (the controller comes with the table)."""
+        return self.window.table_built and self.window.controller.session.can_undo()
 
     def _languages(self, parent: QMenu) -> None:
         w = self.window

@@ -28,6 +28,7 @@ def ask_new_match(window: MainWindow) -> None:
         return
     dialog = NewMatchDialog(window, window.last_seats, rules=window.last_rules, game=window.last_game)
     if dialog.exec() == NewMatchDialog.DialogCode.Accepted:
+        window.controller.undo_in_hot_seat = dialog.undo_in_hot_seat()
         window.start(dialog.seats(), rules=dialog.rules())
 
 
