@@ -17,6 +17,7 @@ __all__ = [
     "game_number",
     "open_games_sentence",
     "running_result_sentence",
+    "running_result_words",
     "signed",
     "two_player_over",
 ]
@@ -104,13 +105,15 @@ def open_games_sentence(match: Match) -> str:
 
 def running_result_sentence(match: Match) -> str:
     """The evening's running result after this match (C5): each player's summed results."""
-    first, second = match.seats
-    session = match.session_result
-    # lupdate reads a plural's count only when it is a plain name
-    games = match.games_before + len(match.games)
+    names = (match.name(match.seats[0]), match.name(match.seats[1]))
+    return running_result_words(names, match.session_result, match.games_before + len(match.games))
+
+
+def running_result_words(names: tuple[str, str], results: tuple[int, int], games: int) -> str:
+    """The running result of ``games`` games (C5): both players' names and summed results."""
     return QCoreApplication.translate(
         "GameEnd", "Running result after %n game(s): {first} {a}, {second} {b}.", None, games
-    ).format(first=match.name(first), a=signed(session[0]), second=match.name(second), b=signed(session[1]))
+    ).format(first=names[0], a=signed(results[0]), second=names[1], b=signed(results[1]))
 
 
 def two_player_over(match: Match) -> tuple[str, list[str]]:
