@@ -54,18 +54,19 @@ def game_end_sentence(match: Match, game: GameScore) -> str:
     assert game.winner is not None and game.loser is not None
     winner, loser = game.winner, game.loser
     hands = game.hands_won
+    figure = QLocale().toString  # as the score sheet writes them
     values = {
         "winner": match.name(winner),
         "loser": match.name(loser),
         "number": game_number(match, game),
-        "won": game.totals[winner],
-        "lost": game.totals[loser],
+        "won": figure(game.totals[winner]),
+        "lost": figure(game.totals[loser]),
         "bonus": game.game_bonus,
         "line": match.rules.line_bonus,
         "winner_hands": hands[winner],
         "loser_hands": hands[loser],
-        "final_won": game.final[winner],
-        "final_lost": game.final[loser],
+        "final_won": figure(game.final[winner]),
+        "final_lost": figure(game.final[loser]),
         "result": signed(game.result),
     }
     if game.shutout:
