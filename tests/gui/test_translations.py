@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from gin3.engine import HandScored, Outcome, Role, RuleSet, Seat
+from gin3.engine import HandScored, Mode, Outcome, Role, RuleSet, Seat
 from gin3.gui import i18n
 from gin3.gui.text.showdown import showdown_html
 from gin3.gui.windows.dialogs import NewMatchDialog
@@ -248,7 +248,11 @@ def _fake_showdown(points: int, outcome: Outcome) -> str:
     names = ("Ana", "Ben", "Cem")
     before = {Seat(0): Role.BOX, Seat(1): Role.CAPTAIN, Seat(2): Role.SITTER}
     match = SimpleNamespace(
-        name=lambda s: names[s], totals=[points, 0, 0], is_over=False, roles_of=lambda number: before
+        name=lambda s: names[s],
+        totals=[points, 0, 0],
+        is_over=False,
+        roles_of=lambda number: before,
+        mode=Mode.CHOUETTE,  # a chouette hand: no game of two-player gin to close
     )
     view = SimpleNamespace(result=result, rules=RuleSet(), laid_down=None, hand_number=1)
     return showdown_html(match, view)  # type: ignore[arg-type]
