@@ -156,6 +156,11 @@ class GameController(QObject):
         seats, tallies = seats_from_app(match, app), tallies_from_json(app.get("advice"))
         self.session.resume(match, seats, tallies, undo_in_hot_seat=app.get(UNDO_KEY) is True)
 
+    def next_game(self, seed: int | None = None) -> bool:
+        """Two-player gin: the session's next game once this one is over (C5; see
+        :meth:`Session.next_game`). ``False`` when there is none to start."""
+        return self.session.next_game(seed)
+
     def begin(self) -> None:
         """Leave the draw for roles: the first hand is on the table."""
         self.session.begin()

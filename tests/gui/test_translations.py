@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from gin3.engine import HandScored, Outcome, Role, RuleSet, Seat
+from gin3.engine import HandScored, Mode, Outcome, Role, RuleSet, Seat
 from gin3.gui import i18n
 from gin3.gui.text.showdown import showdown_html
 from gin3.gui.windows.dialogs import NewMatchDialog
@@ -253,6 +253,7 @@ def _fake_showdown(points: int, outcome: Outcome) -> str:
         is_over=False,
         roles_of=lambda number: before,
         undos=[],
+        mode=Mode.CHOUETTE,  # a chouette hand: no game of two-player gin to close
     )
     view = SimpleNamespace(result=result, rules=RuleSet(), laid_down=None, hand_number=1)
     return showdown_html(match, view)  # type: ignore[arg-type]

@@ -127,7 +127,9 @@ def test_a_two_player_hand_against_the_computer_with_the_mouse(qtbot: QtBot, h: 
     assert "deals" in scene.panel.toPlainText() and "box" not in scene.panel.toPlainText()
     _button(window, "deal")
     assert window.advice_dock.isHidden()  # no sitter: the hint (H) is the advice
-    sheet, scores = window.score_sheet, window.score_model  # no box, captain or sitter columns
+    sheet = window.score_sheet  # the games' sheet, with no box, captain or sitter columns
+    scores = sheet.model()
+    assert scores is window.controller.games_model
     heads = [scores.headerData(c, Qt.Orientation.Horizontal) for c in range(scores.columnCount())]
     shown = [head for c, head in enumerate(heads) if not sheet.isColumnHidden(c)]
     assert shown == ["Hand", "Result", "Points", "Player", "Ana"]

@@ -11,6 +11,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from gin3.engine import HandDead, HandScored, Match, Mode, Outcome, Role, Seat, View
+from gin3.gui.text.games import closed_by_last_hand, game_end_sentence, open_games_sentence, two_player_over
 from gin3.gui.text.moves import cards_text
 from gin3.gui.text.undos import undo_sentences
 
@@ -215,6 +216,7 @@ def showdown_html(match: Match, view: View) -> str:
                 ).format(winner=winner)
             )
         )
+        parts.extend(_games_closed(match))
     parts.extend(paragraph(sentence, 18) for sentence in undo_sentences(match, view.hand_number))
     roles = match.roles_of(view.hand_number)
     if result is not None and not match.is_over:
@@ -226,9 +228,25 @@ def showdown_html(match: Match, view: View) -> str:
     return "".join(parts)
 
 
+def _games_closed(match: Match) -> list[str]:
+    """Two-player gin: each game the hand ended, worked out (C2-C5), then the games still open (C6)."""
+    closed = closed_by_last_hand(match)
+    if not closed:
+        return []
+    parts = [paragraph(game_end_sentence(match, game)) for game in closed]
+    still = open_games_sentence(match)
+    if still:
+        parts.append(paragraph(still, 18))
+    return parts
+
+
 def match_over_html(match: Match) -> str:
-    """The match's end: the winner and the final totals."""
+    """The match's end: the winner and the final totals; in two-player gin the game's end and the
+    evening's running result (C5)."""
     assert match.winner is not None
+    if match.mode is Mode.CLASSIC:
+        title, lines = two_player_over(match)
+        return heading(title) + "".join(paragraph(line, 18) for line in lines)
     total = match.totals[match.winner]  # lupdate reads a plural's count only when it is a plain name
     totals = ", ".join(
         QCoreApplication.translate("Showdown", "{name} {total}").format(

@@ -9,7 +9,7 @@ every move of the hand.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -61,8 +61,13 @@ class ScoreSheet(QTableView):
             sheet.modelReset.connect(self._show_sheet)
             for signal in (sheet.rowsInserted, sheet.modelReset):
                 signal.connect(self.resizeColumnsToContents)
-                signal.connect(self.scrollToBottom)
+                signal.connect(self._newest_in_view)
         self._show_sheet()
+
+    def _newest_in_view(self) -> None:
+        """Scroll to the last row once the view has laid out the rows just inserted (a game's
+        end brings several: scrolled at once, the newest would stay below the fold)."""
+        QTimer.singleShot(0, self, self.scrollToBottom)
 
     def _show_sheet(self) -> None:
         """The sheet of the match's game; chouette's role columns only where there are roles."""
@@ -72,6 +77,9 @@ class ScoreSheet(QTableView):
         if shown is self.scores:
             for column in self.scores.ROLE_COLUMNS:
                 self.setColumnHidden(column, not self.scores.has_roles())
+        else:  # the header keeps chouette's hidden sections across models: every game column shows
+            for column in range(shown.columnCount()):
+                self.setColumnHidden(column, False)
         self.resizeColumnsToContents()
 
 

@@ -1,13 +1,24 @@
-"""The statistics window: every player's record, one row each; Reset asks first.
+"""The statistics window: every player's record, one row each, per kind of game; Reset asks first.
 
-Finished and abandoned matches have columns of their own; the hand columns
-count every hand played to its end, the advice every decision the sitter
-advised on, so every number under a heading is what the heading says.
+Chouette and two-player gin have tables of their own (:meth:`Statistics.summary` with a
+:class:`~gin3.engine.Mode`), each shown once a match of its kind was played. In chouette,
+finished and abandoned matches have columns of their own; the hand columns count every hand
+played to its end, the advice every decision the sitter advised on. Two-player gin counts
+its games (C2-C6): finished and won, their summed results, the gins, undercuts and shutouts.
+Every number under a heading is what the heading says.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -21,10 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gin3.engine import Mode
 from gin3.gui.i18n import name_buttons
+from gin3.gui.text.games import signed
 from gin3.store import PlayerStats, Statistics, StatsError
 
-__all__ = ["StatisticsWindow", "StatsModel"]
+__all__ = ["GameStatsModel", "StatisticsWindow", "StatsModel"]
 
 
 class StatsModel(QAbstractTableModel):
@@ -96,6 +109,72 @@ class StatsModel(QAbstractTableModel):
         return str(values[index.column()])
 
 
+class GameStatsModel(QAbstractTableModel):
+    """Two-player gin: one row per player, from :meth:`Statistics.summary` of its matches."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[PlayerStats] = []
+        self.headers = [
+            QCoreApplication.translate("StatsModel", "Player"),
+            QCoreApplication.translate("StatsModel", "Games finished"),
+            QCoreApplication.translate("StatsModel", "Games won"),
+            QCoreApplication.translate("StatsModel", "Result (sum of the games)"),
+            QCoreApplication.translate("StatsModel", "Gins"),
+            QCoreApplication.translate("StatsModel", "Undercuts dealt"),
+            QCoreApplication.translate("StatsModel", "Shutouts won"),
+        ]
+
+    def set_rows(self, rows: list[PlayerStats]) -> None:
+        self.beginResetModel()
+        self.rows = sorted(rows, key=lambda s: (-s.games_won, -s.game_result, s.name.casefold()))
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if not index.isValid() or role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+        ):
+            return None
+        s = self.rows[index.row()]
+        values = [s.name, s.games, s.games_won, signed(s.game_result), s.gins, s.undercuts_dealt, s.shutouts]
+        return str(values[index.column()])
+
+
+def _table(model: QAbstractTableModel, name: str) -> QTableView:
+    table = QTableView()
+    table.setModel(model)
+    table.setAccessibleName(name)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setAlternatingRowColors(True)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(text)
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
 class StatisticsWindow(QDialog):
     """Every player's record; Reset asks first."""
 
@@ -103,21 +182,36 @@ class StatisticsWindow(QDialog):
         super().__init__(parent)
         self.stats = stats
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(980, 360)
+        self.resize(980, 560)
         layout = QVBoxLayout(self)
+        self.chouette_heading = _heading(
+            QCoreApplication.translate("StatisticsWindow", "Chouette (three players)")
+        )
+        layout.addWidget(self.chouette_heading)
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.model = StatsModel(self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setAccessibleName(self.tr("Statistics per player"))
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setVisible(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table = _table(self.model, self.tr("Statistics per player"))
         layout.addWidget(self.table, 1)
+        self.games_heading = _heading(QCoreApplication.translate("StatisticsWindow", "Two-player gin"))
+        layout.addWidget(self.games_heading)
+        self.games_note = QLabel(
+            QCoreApplication.translate(
+                "StatisticsWindow",
+                "Per player: two-player games finished and won, the sum of their results (a game won "
+                "adds its result, a game lost takes it away), and the gins, undercuts and shutouts "
+                "of two-player gin.",
+            )
+        )
+        self.games_note.setWordWrap(True)
+        layout.addWidget(self.games_note)
+        self.games_model = GameStatsModel(self)
+        self.games_table = _table(
+            self.games_model,
+            QCoreApplication.translate("StatisticsWindow", "Two-player statistics per player"),
+        )
+        layout.addWidget(self.games_table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         name_buttons(buttons)
         self.reset_button = QPushButton(self.tr("&Reset statistics…"))
@@ -130,25 +224,36 @@ class StatisticsWindow(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
+        """Read the statistics again: chouette's table, and two-player gin's once it was played."""
         try:
-            rows = self.stats.summary()
+            rows = self.stats.summary(Mode.CHOUETTE)
+            games = self.stats.summary(Mode.CLASSIC)
         except StatsError as exc:
             self.note.setText(str(exc))
-            rows = []
+            rows, games = [], []
         else:
             self.note.setText(
                 self.stats.notice
                 or (
                     self.tr("No matches yet.")
-                    if not rows
+                    if not rows and not games
                     else self.tr(
                         "Per player: matches finished, won and abandoned (left unfinished for another). "
                         "The hand columns count every hand played to its end, in finished and abandoned "
                         "matches; advice counts every decision the sitter advised on."
                     )
+                    if rows
+                    else ""
                 )
             )
         self.model.set_rows(rows)
+        self.games_model.set_rows(games)
+        # each kind of game once it was played (chouette's empty table when nothing was)
+        self.table.setVisible(bool(rows) or not games)
+        self.note.setVisible(bool(self.note.text()))
+        for widget in (self.games_heading, self.games_note, self.games_table):
+            widget.setVisible(bool(games))
+        self.chouette_heading.setVisible(bool(rows) and bool(games))  # headings when both stand here
 
     def ask_reset(self) -> None:
         """Ask first; the statistics are forgotten only on Yes."""

@@ -1,4 +1,5 @@
-"""The match's end (issue 18): a summary dialog with Rematch and New match.
+"""The match's end (issues 18, 19): a summary dialog with Rematch and New match, and in
+two-player gin each game's figures and Next game.
 
 It is a dialog rather than a panel because the end of a match is a moment of
 its own: it comes to the front once, over the last showdown, and can be moved
@@ -6,7 +7,10 @@ aside to look at the table and the score sheet, or closed with Escape (Enter
 at the table brings it back). It opens without a default button and with the
 focus on the figures, so the Enter that followed advice or drew a card a
 moment earlier does nothing here: **Rematch** and **New match** are chosen
-with the mouse, their mnemonics (Alt+R, Alt+N) or Tab and Space.
+with the mouse, their mnemonics (Alt+R, Alt+N) or Tab and Space. Two-player gin adds each
+game's totals, bonuses and result (C2-C6), the evening's running result when games came before
+(C5) and **Next game** (Alt+G), which no Enter presses either: the same seats, the result
+carried, the deal alternating (C1).
 
 The figures come from :func:`gin3.session.match_summary`; this module only
 lays them out.
@@ -30,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gin3.gui.windows.gamesummary import games_rows, two_player_heading, two_player_rows, two_player_running
 from gin3.session import MatchSummary, PlayerSummary, Stage, match_summary
 
 if TYPE_CHECKING:
@@ -51,7 +56,10 @@ def _advice_cell(player: PlayerSummary) -> str:
 def summary_rows(summary: MatchSummary) -> tuple[list[str], list[list[str]]]:
     """The table's column headings and one row of cells per player (box and captain only in chouette).
 
-    The headings are the statistics window's words where they mean the same."""
+    The headings are the statistics window's words where they mean the same. Two-player gin
+    has figures of its own (:func:`~gin3.gui.windows.gamesummary.two_player_rows`)."""
+    if not summary.chouette:
+        return two_player_rows(summary)
     headings = [
         QCoreApplication.translate("StatsModel", "Player"),
         QCoreApplication.translate("ScoreModel", "Points"),
@@ -77,11 +85,38 @@ def summary_rows(summary: MatchSummary) -> tuple[list[str], list[list[str]]]:
     return headings, rows
 
 
+def _table(headings: list[str], rows: list[list[str]], name: str) -> QTableWidget:
+    """Figures to read, not to edit; Tab leaves them for the buttons."""
+    table = QTableWidget(len(rows), len(headings))
+    table.setAccessibleName(name)
+    table.setHorizontalHeaderLabels(headings)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setTabKeyNavigation(False)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if c:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(r, c, item)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.resizeRowsToContents()
+    table.setMinimumWidth(min(900, table.horizontalHeader().length() + 40))
+    # as high as its rows (a heading of two lines included): no scrolling in a few figures
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    header = table.horizontalHeader().sizeHint().height()
+    table.setFixedHeight(header + table.verticalHeader().length() + 2 * table.frameWidth())
+    return table
+
+
 class MatchSummaryDialog(QDialog):
-    """Winner, totals, hands played and each player's figures; Rematch, New match, Close."""
+    """Winner, totals, hands played and each player's figures; in two-player gin each game's
+    figures too; (Next game,) Rematch, New match, Close."""
 
     rematchRequested = Signal()
     newMatchRequested = Signal()
+    nextGameRequested = Signal()
 
     def __init__(self, summary: MatchSummary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +125,8 @@ class MatchSummaryDialog(QDialog):
         winner = summary.winner or ""
         self.heading = QLabel(
             QCoreApplication.translate("MainWindow", "{name} wins the match.").format(name=winner)
+            if summary.chouette
+            else two_player_heading(summary)
         )
         self.heading.setObjectName("summary-heading")
         font = self.heading.font()
@@ -104,24 +141,34 @@ class MatchSummaryDialog(QDialog):
         )
         layout.addWidget(self.hands)
         headings, rows = summary_rows(summary)
-        self.table = QTableWidget(len(rows), len(headings))
+        self.table = _table(headings, rows, QCoreApplication.translate("MatchSummary", "Match summary"))
         self.table.setObjectName("summary-table")
-        self.table.setAccessibleName(QCoreApplication.translate("MatchSummary", "Match summary"))
-        self.table.setHorizontalHeaderLabels(headings)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setTabKeyNavigation(False)  # Tab leaves the figures for the buttons
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                if c:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(r, c, item)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setMinimumWidth(min(900, self.table.horizontalHeader().length() + 40))
         layout.addWidget(self.table)
+        self.games: QTableWidget | None = None
+        self.running: QLabel | None = None
+        if not summary.chouette:
+            headings, rows = games_rows(summary)
+            self.games = _table(headings, rows, QCoreApplication.translate("MatchSummary", "Games"))
+            self.games.setObjectName("summary-games")
+            layout.addWidget(self.games)
+            running = two_player_running(summary)
+            if running:
+                self.running = QLabel(running)
+                self.running.setObjectName("summary-running")
+                self.running.setFont(font)
+                layout.addWidget(self.running)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
+        self.next_game: QPushButton | None = None
+        if not summary.chouette:
+            self.next_game = self._button(QCoreApplication.translate("MatchSummary", "Next &game"), buttons)
+            self.next_game.setToolTip(
+                QCoreApplication.translate(
+                    "MatchSummary",
+                    "The same players and rules: the running result carries over and the deal alternates.",
+                )
+            )
+            self.next_game.clicked.connect(lambda: self.nextGameRequested.emit())
         self.rematch = self._button(QCoreApplication.translate("MatchSummary", "&Rematch"), buttons)
         self.rematch.setToolTip(
             QCoreApplication.translate("MatchSummary", "The same players and rules, with a new shuffle.")
@@ -145,7 +192,7 @@ class MatchSummaryDialog(QDialog):
 
 
 class MatchEnd(QObject):
-    """Shows the summary when a match ends; Rematch and New match start the next one."""
+    """Shows the summary when a match ends; Next game, Rematch and New match start the next one."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -179,6 +226,7 @@ class MatchEnd(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.rematchRequested.connect(self.rematch)
         dialog.newMatchRequested.connect(self.new_match)
+        dialog.nextGameRequested.connect(self.next_game)
         self.dialog = dialog
         dialog.show()
         return dialog
@@ -211,6 +259,11 @@ class MatchEnd(QObject):
         if self.dialog is not None and isValid(self.dialog):
             self.dialog.close()
         self.dialog = None
+
+    def next_game(self) -> None:
+        """Two-player gin: the session's next game, at once (no draw: the deal alternates, C1)."""
+        if self.window.controller.next_game():
+            self.close()
 
     def rematch(self) -> None:
         """The same seats and rules, a new seed: the table shows the draw for roles."""
