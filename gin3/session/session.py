@@ -17,25 +17,22 @@ from gin3.ai import Suggestion
 from gin3.engine import (
     Action,
     Card,
-    Discard,
     IllegalActionError,
     Knock,
     LayOff,
     Match,
     Mode,
     NextHand,
-    Phase,
     Refusal,
     RuleSet,
     Seat,
     View,
-    best_arrangement,
-    best_discards,
 )
 from gin3.session import notices
 from gin3.session.advice import Advice, AdviceTally
 from gin3.session.desk import AdviceDesk
 from gin3.session.handoff import needs_handoff, side_in, sides_with_people
+from gin3.session.knocking import closest_knock
 from gin3.session.notices import AdviceChanged, AdviceCounted, MatchStarted, Notice, Played, TableChanged
 from gin3.session.refusals import SessionRefusal
 from gin3.session.seats import SeatSetup
@@ -360,19 +357,8 @@ class Session:
         leave and what the limit is.
         """
         action = self.knock_action(discard)
-        match = self.match
-        if (
-            action is None
-            and match is not None
-            and self.turn is not None
-            and match.hand.phase is Phase.DISCARD
-        ):
-            view = match.view(match.hand.turn)
-            throw = discard or next(
-                (c for c, _ in best_discards(view.hand) if Discard(c) in view.legal_actions), None
-            )
-            if throw is not None:
-                action = Knock(throw, best_arrangement([c for c in view.hand if c != throw]).melds)
+        if action is None and self.match is not None and self.turn is not None:
+            action = closest_knock(self.match, discard)
         if action is None:
             return Refusal.of(SessionRefusal.CANNOT_KNOCK)
         return self.play(action)
@@ -397,6 +383,17 @@ class Session:
         if advice is None or self.suggesting() or not self.is_human(advice.captain):
             return Refusal.of(SessionRefusal.NO_SUGGESTION)
         return self.play(advice.action)
+
+    @property
+    def computer_advice(self) -> bool:
+        """Two-player gin: the computer advises the people on their own moves."""
+        return self.desk.computer_advice
+
+    def set_computer_advice(self, on: bool) -> None:
+        """Switch the computer's advice on a person's own moves in two-player gin on or off."""
+        if self.desk.computer_advice != on:
+            self.desk.computer_advice = on
+            self._publish(AdviceChanged())
 
     def skip_suggestion(self) -> None:
         """A person sitting out lets a computer captain decide alone."""
@@ -427,7 +424,8 @@ class Session:
         return problem
 
     def advised(self, generation: int, key: int, suggestions: list[Suggestion]) -> None:
-        """The advisor's answer for the captain's decision ``key`` (a computer sitter, R20)."""
+        """The advisor's answer for the captain's decision ``key`` (a computer sitter, R20), or
+        for a person's own decision (two-player gin, :meth:`set_computer_advice`)."""
         if generation == self.generation and self.desk.advised(key, suggestions):
             self._publish(AdviceChanged())
 
