@@ -378,7 +378,7 @@ class Session:
         return self.play(action)
 
     def accept_advice(self) -> Refusal | None:
-        """The captain plays the sitter's suggestion (one click or Enter)."""
+        """The captain plays the sitter's suggestion, or a person the computer's (one click or Enter)."""
         advice = self.current_advice()
         if advice is None or self.suggesting() or not self.is_human(advice.captain):
             return Refusal.of(SessionRefusal.NO_SUGGESTION)
