@@ -208,3 +208,31 @@ def test_the_dialog_offers_the_switch_for_two_player_gin_and_ctrl_n_remembers_it
     again.start((SeatSetup("Player"), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")), seed=3)
     assert again.advice_dock.windowTitle() == "The sitter's advice"
     assert not again.menus.advice.isEnabled()
+
+
+def test_hot_seat_each_person_is_advised_on_their_own_moves_never_behind_the_cover(qtbot: QtBot) -> None:
+    window = MainWindow(GameController(ai_delay_ms=0, thinker=Thinker(in_process=True)), anim_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start((SeatSetup("Zoe"), SeatSetup("Max")), seed=5)
+    session, panel = window.controller.session, window.advice_panel
+    window.menus.advice.trigger()
+    window.controller.begin()
+    advised: set[Seat] = set()
+    handoffs = 0
+    while len(advised) < 2 or handoffs < 2:
+        assert session.stage is Stage.PLAYING
+        if session.covered:
+            handoffs += 1
+            assert panel.model.rowCount() == 0 and panel.status.text() == "The table is being handed over."
+            QTest.keyClick(window.cover, Qt.Key.Key_Return)  # "I am here"
+            continue
+        assert session.match.hand.phase is not Phase.LAYOFF
+        qtbot.waitUntil(lambda: session.shown_advice() is not None, timeout=20000)
+        advice = session.shown_advice()
+        assert advice.captain == session.viewer == session.match.hand.turn  # only their own move
+        assert panel.status.text() == f"The computer suggests this move to {session.name(advice.captain)}:"
+        advised.add(advice.captain)
+        QTest.mouseClick(panel.accept, Qt.MouseButton.LeftButton)
+    assert advised == {Seat(0), Seat(1)}
