@@ -217,11 +217,16 @@ class GameController(QObject):
         return self._answer(self.session.lay_down())
 
     def accept_advice(self) -> bool:
-        """The captain plays the sitter's suggestion (one click or Enter)."""
+        """The captain plays the sitter's suggestion, or in two-player gin the person the
+        computer's (one click or Enter)."""
         return self._answer(self.session.accept_advice())
 
     def skip_suggestion(self) -> None:
         self.session.skip_suggestion()
+
+    def set_computer_advice(self, on: bool) -> None:
+        """Two-player gin: the computer advises the person on their own moves (or stops)."""
+        self.session.set_computer_advice(on)
 
     def set_suggest_mode(self, on: bool) -> None:
         self.session.set_suggest_mode(on)

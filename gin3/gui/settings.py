@@ -233,6 +233,15 @@ class AppSettings:
         for i in range(len(seats), 3):
             self.q.remove(f"seats/{i}")
 
+    @property
+    def computer_advice(self) -> bool:
+        """Two-player gin: the computer's advice on the person's own moves (off unless chosen)."""
+        return self._flag("match/computer_advice", False)
+
+    @computer_advice.setter
+    def computer_advice(self, on: bool) -> None:
+        self.q.setValue("match/computer_advice", on)
+
     # -- the window ------------------------------------------------------------------
 
     def _bytes(self, key: str) -> QByteArray | None:

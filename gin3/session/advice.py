@@ -1,6 +1,8 @@
 """The sitter's advice (R20): the suggestion for the captain's decision, and how it fared.
 
-:class:`Advice` is one suggestion with its runner-ups; :class:`AdviceTally`
+:class:`Advice` is one suggestion with its runner-ups: the sitter's to the
+captain in chouette, or, in two-player gin with the switch on, the computer's
+to the person about their own move. :class:`AdviceTally`
 counts, per hand, how often the captain followed the sitter and what the
 advisor estimated the ignored suggestions were worth. Reasons stay data
 (:class:`~gin3.ai.Reason`): the GUI words them in the player's language
@@ -27,9 +29,12 @@ def same_move(a: Action, b: Action) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Advice:
-    """The sitter's suggestion for the captain's decision number ``key`` (actions played so far).
+    """A suggestion for decision number ``key`` (actions played so far) of the seat ``captain``.
 
-    ``choices`` are the suggestion first, then the runner-ups, each a move
+    ``sitter`` says who advises: the seat sitting out (chouette, R20), or
+    ``None`` when the computer advises a person on their own move in
+    two-player gin (``captain`` is then that person's seat; see
+    :attr:`by_sitter`). ``choices`` are the suggestion first, then the runner-ups, each a move
     and the advisor's reason (``None`` when a person suggested); ``values``
     the advisor's estimate of each move (points expected in this hand,
     weighed by the score near the end of a match), empty when a person
@@ -38,7 +43,7 @@ class Advice:
 
     key: int
     captain: Seat
-    sitter: Seat
+    sitter: Seat | None
     choices: tuple[tuple[Action, Reason | None], ...]
     values: tuple[tuple[Action, float], ...] = ()
     by_person: bool = False
@@ -47,6 +52,12 @@ class Advice:
     def action(self) -> Action:
         """The suggested move."""
         return self.choices[0][0]
+
+    @property
+    def by_sitter(self) -> bool:
+        """The sitter advises the captain (R20); ``False``: the computer advises a person
+        on their own move (two-player gin)."""
+        return self.sitter is not None
 
     def value_of(self, action: Action) -> float | None:
         """The advisor's estimate of ``action``, if it rated it."""

@@ -5,6 +5,11 @@ the session like any other move. A computer sitter's suggestions come from
 the advisor (the session asks for them with :meth:`AdviceDesk.wanted` and
 hands the answer to :meth:`AdviceDesk.advised`); a person's from the moves
 they make while :meth:`AdviceDesk.sitter_to_advise` names them.
+
+Two-player gin has no sitter. With :attr:`AdviceDesk.computer_advice` on, the
+advisor advises each person on their own decisions the same way, from that
+person's own view; the advice is shown only to that person at the uncovered
+table, and it is not tallied (the tallies are the sitter's, R20).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gin3.ai import Suggestion
-from gin3.engine import Action, Phase, Refusal, Seat, View
+from gin3.engine import Action, Mode, Phase, Refusal, Seat, View
 from gin3.session.advice import Advice, AdviceTally
 from gin3.session.refusals import SessionRefusal
 
@@ -33,6 +38,8 @@ class AdviceDesk:
         self.advise_computer_captain = False  # a computer captain waits for its person sitter
         self._suggested_key = -1  # the decision a person has advised a computer captain on
         self._wanted = -1  # the decision the advisor was last asked about
+        # two-player gin: the computer advises the people on their own moves (kept from match to match)
+        self.computer_advice = False
 
     def reset(self, people: int) -> None:
         """A new match: no advice yet; in hot-seat a person sitting out advises a computer captain."""
@@ -67,13 +74,20 @@ class AdviceDesk:
             return None
         if advice.key != len(match.actions) or match.hand.turn != advice.captain:
             return None
+        if not advice.by_sitter and not self.computer_advice:
+            return None  # the person switched the computer's advice off
         return advice
 
     def shown(self) -> Advice | None:
-        """The advice the table may show: never to the box, never behind the cover."""
-        if self.session.covered or not self.session.viewer_on_team():
+        """The advice the table may show: never to the box, never behind the cover; the
+        computer's advice in two-player gin only to the person whose move it is."""
+        session = self.session
+        advice = self.current()
+        if advice is None or session.covered:
             return None
-        return self.current()
+        if not advice.by_sitter:
+            return advice if session.viewer == advice.captain else None
+        return advice if session.viewer_on_team() else None
 
     def sitter_to_advise(self) -> Seat | None:
         """A person sitting out whose suggestion the captain's decision waits for, if any."""
@@ -127,8 +141,9 @@ class AdviceDesk:
     # -- counting ----------------------------------------------------------------
 
     def count(self, advice: Advice | None, played: Action, number: int, captain: str) -> bool | None:
-        """Count the captain's move ``played`` in hand ``number``; whether it followed the advice."""
-        if advice is None:
+        """Count the captain's move ``played`` in hand ``number``; whether it followed the advice.
+        The computer's advice in two-player gin is not counted: the tallies are the sitter's."""
+        if advice is None or not advice.by_sitter:
             return None
         return self.tallies.setdefault(number, AdviceTally(captain)).count(advice, played)
 
@@ -136,12 +151,21 @@ class AdviceDesk:
 
     def wanted(self) -> tuple[int, View] | None:
         """The captain's decision a computer sitter should think about now, once: its key and
-        the view to rate (the sitter's own, R6); ``None`` when nothing is to be asked."""
+        the view to rate (the sitter's own, R6); ``None`` when nothing is to be asked.
+        In two-player gin with :attr:`computer_advice` on: a person's own decision, rated
+        from that person's own view."""
         session, match = self.session, self.session.match
         if match is None or session.turn is None:
             return None
         hand, sitter = match.hand, session.sitter
         key = len(match.actions)
+        if match.mode is Mode.CLASSIC:
+            if not self.computer_advice or not session.is_human(hand.turn) or hand.phase is Phase.LAYOFF:
+                return None
+            if self._wanted == key:
+                return None
+            self._wanted = key
+            return key, match.view(hand.turn)
         if sitter is None or session.is_human(sitter) or hand.turn != hand.non_dealer:
             return None
         if not session.is_human(hand.turn) or hand.phase is Phase.LAYOFF or self._wanted == key:
@@ -153,9 +177,12 @@ class AdviceDesk:
         return key, view
 
     def advised(self, key: int, suggestions: list[Suggestion]) -> bool:
-        """The advisor's answer for decision ``key``; ``False`` if it came too late to matter."""
+        """The advisor's answer for decision ``key``; ``False`` if it came too late to matter.
+        Without a sitter (two-player gin) it is the computer's advice to the person."""
         match, sitter = self.session.match, self.session.sitter
-        if match is None or sitter is None or key != len(match.actions) or not suggestions:
+        if match is None or key != len(match.actions) or not suggestions:
+            return False
+        if sitter is None and (match.mode is not Mode.CLASSIC or not self.computer_advice):
             return False
         self.advice = Advice(
             key,

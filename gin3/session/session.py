@@ -395,11 +395,22 @@ class Session:
         return self.play(action)
 
     def accept_advice(self) -> Refusal | None:
-        """The captain plays the sitter's suggestion (one click or Enter)."""
+        """The captain plays the sitter's suggestion, or a person the computer's (one click or Enter)."""
         advice = self.current_advice()
         if advice is None or self.suggesting() or not self.is_human(advice.captain):
             return Refusal.of(SessionRefusal.NO_SUGGESTION)
         return self.play(advice.action)
+
+    @property
+    def computer_advice(self) -> bool:
+        """Two-player gin: the computer advises the people on their own moves."""
+        return self.desk.computer_advice
+
+    def set_computer_advice(self, on: bool) -> None:
+        """Switch the computer's advice on a person's own moves in two-player gin on or off."""
+        if self.desk.computer_advice != on:
+            self.desk.computer_advice = on
+            self._publish(AdviceChanged())
 
     def skip_suggestion(self) -> None:
         """A person sitting out lets a computer captain decide alone."""
@@ -449,7 +460,8 @@ class Session:
         return problem
 
     def advised(self, generation: int, key: int, suggestions: list[Suggestion]) -> None:
-        """The advisor's answer for the captain's decision ``key`` (a computer sitter, R20)."""
+        """The advisor's answer for the captain's decision ``key`` (a computer sitter, R20), or
+        for a person's own decision (two-player gin, :meth:`set_computer_advice`)."""
         if generation == self.generation and self.desk.advised(key, suggestions):
             self._publish(AdviceChanged())
 

@@ -13,8 +13,8 @@ __all__ = ["advice_reason", "tally_sentences"]
 
 def advice_reason(session: Session, advice: Advice, reason: Reason | None) -> str:
     """The reason given with a suggestion: the advisor's, or that a person suggested it."""
-    if reason is not None:
-        return reason_text(reason)
+    if reason is not None or advice.sitter is None:  # the computer's advice always has a reason
+        return reason_text(reason) if reason is not None else ""
     return QCoreApplication.translate("AdviceDesk", "{sitter} suggests it.").format(
         sitter=session.name(advice.sitter)
     )

@@ -75,6 +75,7 @@ class NewMatchDialog(QDialog):
         target: int = 100,
         rules: RuleSet | None = None,
         game: Mode = Mode.CHOUETTE,
+        computer_advice: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
@@ -129,6 +130,12 @@ class NewMatchDialog(QDialog):
         for form in self.rule_forms.values():
             self.rule_pages.addWidget(form)
         layout.addWidget(self.rule_pages)
+        # two-player gin only: the advisor's suggestions on the person's own moves (issue 19)
+        self.advice_box = QCheckBox(
+            QCoreApplication.translate("NewMatchDialog", "Show the computer's advice on my moves")
+        )
+        self.advice_box.setChecked(computer_advice)
+        layout.addWidget(self.advice_box)
         note = QLabel(
             self.tr(
                 "Several people can play at one screen: when the table passes to a player on the "
@@ -170,6 +177,7 @@ class NewMatchDialog(QDialog):
             for widget in row:
                 widget.setVisible(i < SEATS[game])
         self.rule_pages.setCurrentWidget(self.rule_forms[game])
+        self.advice_box.setVisible(game is Mode.CLASSIC)
         self.error.clear()
         self._show_undo()
 
@@ -198,6 +206,11 @@ class NewMatchDialog(QDialog):
 
     def rules(self) -> RuleSet:
         return self.rules_form.rules()
+
+    def computer_advice(self) -> bool:
+        """The computer's advice on the person's own moves is wanted (offered in two-player gin;
+        the choice is kept while chouette is chosen, for the next two-player match)."""
+        return self.advice_box.isChecked()
 
     def problem(self) -> str:
         """Why the choices cannot start a match, or an empty string."""

@@ -101,27 +101,41 @@ class Docks:
         self._session = controller.session
         self._advice_put_away = False
         controller.matchStarted.connect(self._follow_game)
+        controller.adviceChanged.connect(self._follow_game)  # the computer's advice switched
         self._follow_game()
+
+    def _two_player(self) -> bool:
+        from gin3.engine import Mode
+
+        match = self._session.match if self.filled else None
+        return match is not None and match.mode is Mode.CLASSIC
 
     def _follow_game(self) -> None:
         """Two-player gin has no sitter, so a match of it puts the advice dock away (the hint,
-        H, is its advice); a chouette match brings it back if it was put away for that reason.
-        The player may open it from the View menu either way."""
-        from gin3.engine import Mode
-
-        match = self._session.match
-        if match is not None and match.mode is Mode.CLASSIC:
+        H, is its advice) unless the computer's advice on the person's moves is switched on
+        (issue 19); a chouette match, or switching it on, brings the dock back if it was put
+        away for that reason. The player may open it from the View menu either way. The
+        dock's title follows the game: the sitter's advice, or the computer's."""
+        self.advice.setWindowTitle(self._advice_title())
+        if self._session.match is None:
+            return
+        if self._two_player() and not self._session.computer_advice:
             if not self.advice.isHidden():
                 self.advice.hide()
                 self._advice_put_away = True
-        elif match is not None and self._advice_put_away:
+        elif self._advice_put_away:
             self.advice.show()
             self._advice_put_away = False
+
+    def _advice_title(self) -> str:
+        if self._two_player():
+            return QCoreApplication.translate("MainWindow", "The computer's advice")
+        return QCoreApplication.translate("MainWindow", "The sitter's advice")
 
     def retranslate(self) -> None:
         """The docks' titles and panels in the current language."""
         self.score.setWindowTitle(QCoreApplication.translate("MainWindow", "Score sheet"))
-        self.advice.setWindowTitle(QCoreApplication.translate("MainWindow", "The sitter's advice"))
+        self.advice.setWindowTitle(self._advice_title())
         self.cards.setWindowTitle(QCoreApplication.translate("MainWindow", "Your cards"))
         self.log.setWindowTitle(QCoreApplication.translate("MainWindow", "Moves"))
         if self._rules is not None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMenu
 
 from gin3.gui import i18n
 from gin3.gui.sound.controls import mute_action
+from gin3.gui.windows.advising import advice_action, advice_applies, follow_advice_setting
 
 if TYPE_CHECKING:
     from gin3.gui.windows.mainwindow import MainWindow
@@ -108,6 +109,8 @@ class Menus:
         )
         for dock in w.docks_list():
             view.addAction(dock.toggleViewAction())
+        self.advice = advice_action(w, view)  # two-player gin: the computer's advice (issue 19)
+        self.advice.setEnabled(advice_applies(w))
         self.fast = QAction(QCoreApplication.translate("MainWindow", "Fast &computer players"), w)
         self.fast.setCheckable(True)
         self.fast.setChecked(fast)
@@ -132,16 +135,20 @@ class Menus:
         helpmenu.addAction(about)
 
     def enable_table(self) -> None:
-        """The table is built: its commands work now (Undo when there is something to take back)."""
+        """The table is built: its commands work now (Undo when there is something to take back),
+        and the session takes the remembered switch of the computer's advice."""
         for action in self.table_actions:
             action.setEnabled(True)
         self.undo.setEnabled(self.may_undo())
+        follow_advice_setting(self.window)
 
     def follow(self, exportable: bool) -> None:
         """Commands that depend on the table now: the log is exported only when someone may
-        read it (greyed out while the table is covered)."""
+        read it (greyed out while the table is covered); the computer's advice applies to
+        two-player gin only."""
         self.export.setEnabled(self.window.table_built and exportable)
         self.undo.setEnabled(self.may_undo())
+        self.advice.setEnabled(advice_applies(self.window))
 
     def may_undo(self) -> bool:
         """Game > Undo has something to take back (the controller comes with the table)."""

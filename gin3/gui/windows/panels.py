@@ -1,5 +1,6 @@
-"""Side panels in ordinary widgets: the score sheet, the sitter's advice (R20), the hand log and
-the person's cards. Each only displays its model (see :mod:`gin3.gui.models`).
+"""Side panels in ordinary widgets: the score sheet, the sitter's advice (R20) or in two-player
+gin the computer's (issue 19), the hand log and the person's cards. Each only displays its
+model (see :mod:`gin3.gui.models`).
 
 The panels mirror the table for keyboards and screen readers: the advice
 panel lists the suggestion with its reason and the runner-ups, the cards
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gin3.engine import Mode
 from gin3.gui.controller import GameController
 from gin3.gui.models import GameSheetModel, ScoreModel
 from gin3.session import Stage
@@ -84,7 +86,8 @@ class ScoreSheet(QTableView):
 
 
 class AdvicePanel(QWidget):
-    """The sitter's suggestion for the captain's decision: accept it, or play another move.
+    """The sitter's suggestion for the captain's decision, or in two-player gin the computer's
+    for the person's own decision: accept it, or play another move.
 
     After any of its buttons the keyboard goes back to the table (:attr:`tableWanted`), so
     T, P, the arrows and Enter work at once.
@@ -148,6 +151,10 @@ class AdvicePanel(QWidget):
         session = self.session
         match = session.match
         advice = self.model.advice
+        if match is not None and match.mode is Mode.CLASSIC:
+            self._refresh_two_player()
+            return
+        self.list.setAccessibleName(self.tr("The sitter's suggestions"))
         sitter, playing = session.sitter, session.stage is Stage.PLAYING and match is not None
         on_team = playing and session.viewer_on_team() and not session.covered
         human_captain = playing and match is not None and session.is_human(match.hand.non_dealer)
@@ -168,13 +175,40 @@ class AdvicePanel(QWidget):
         self.skip.setEnabled(session.suggesting())
         self.status.setText(self._status_text(on_team, advice is not None))
 
-    def _status_text(self, on_team: bool, advised: bool) -> str:
+    def _refresh_two_player(self) -> None:
+        """Two-player gin: the computer's advice on the person's own move, if switched on."""
         session = self.session
-        match = session.match
-        if match is not None and session.sitter is None and not match.roles:
+        self.list.setAccessibleName(QCoreApplication.translate("AdvicePanel", "The computer's suggestions"))
+        self.accept.setVisible(session.computer_advice and bool(session.humans))
+        self.accept.setEnabled(self.model.advice is not None)
+        self.suggest.setVisible(False)
+        self.skip.setVisible(False)
+        self.status.setText(self._two_player_text())
+
+    def _two_player_text(self) -> str:
+        session = self.session
+        match, advice = session.match, self.model.advice
+        if match is None or not session.computer_advice:
             return QCoreApplication.translate(
                 "AdvicePanel", "Two-player gin has no sitter: press H for a hint on your own move."
             )
+        if session.stage is not Stage.PLAYING:
+            return QCoreApplication.translate(
+                "AdvicePanel", "The computer's advice on your moves appears here during a hand."
+            )
+        if session.covered:
+            return self.tr("The table is being handed over.")
+        if advice is not None:
+            return QCoreApplication.translate(
+                "AdvicePanel", "The computer suggests this move to {player}:"
+            ).format(player=session.name(advice.captain))
+        if session.viewer == match.hand.turn:
+            return self.tr("No suggestion for this decision yet.")
+        return QCoreApplication.translate("AdvicePanel", "The computer advises you on your own moves only.")
+
+    def _status_text(self, on_team: bool, advised: bool) -> str:
+        session = self.session
+        match = session.match
         if match is None or session.stage is not Stage.PLAYING:
             return self.tr("The sitter's advice appears here during a hand.")
         if session.covered:

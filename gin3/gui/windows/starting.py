@@ -2,7 +2,9 @@
 
 The game (chouette or two-player gin), the seats and the house rules of the
 last match the player set up are what Ctrl+N offers first, now and after a
-restart; the default match at start-up leaves them as they are.
+restart; the default match at start-up leaves them as they are. So is the
+choice of the computer's advice on the person's own moves in two-player gin
+(issue 19), which the View menu also switches during a match.
 """
 
 from __future__ import annotations
@@ -26,9 +28,16 @@ def ask_new_match(window: MainWindow) -> None:
 
     if not window.files.may_replace_match():
         return
-    dialog = NewMatchDialog(window, window.last_seats, rules=window.last_rules, game=window.last_game)
+    dialog = NewMatchDialog(
+        window,
+        window.last_seats,
+        rules=window.last_rules,
+        game=window.last_game,
+        computer_advice=window.settings.computer_advice,
+    )
     if dialog.exec() == NewMatchDialog.DialogCode.Accepted:
         window.controller.undo_in_hot_seat = dialog.undo_in_hot_seat()
+        window.settings.computer_advice = dialog.computer_advice()
         window.start(dialog.seats(), rules=dialog.rules())
 
 
@@ -43,6 +52,7 @@ def remember_and_start(
     window.last_seats, window.last_rules, window.last_game = seats, rules, game
     settings = window.settings
     settings.seats, settings.rules, settings.game = seats, rules, game
+    window.controller.set_computer_advice(settings.computer_advice)
     window.controller.new_match(seats, seed=seed, rules=rules)
     window.view.setFocus()
 
