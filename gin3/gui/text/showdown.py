@@ -223,7 +223,7 @@ def showdown_html(match: Match, view: View) -> str:
         if roles:
             parts.append(paragraph(roles_reason(match, roles, result), 18))
         parts.append(
-            paragraph(QCoreApplication.translate("Showdown", "Press Next hand (Enter) to deal."), 18)
+            paragraph(QCoreApplication.translate("Showdown", "Press N or Next hand to deal."), 18)
         )
     return "".join(parts)
 
