@@ -116,6 +116,7 @@ def test_a_two_player_game_to_its_end_with_the_mouse_then_the_next_game(
     dialog = window.match_end.dialog
     assert dialog is not None and dialog.isVisible() and dialog.next_game is not None
     assert dialog.heading.text() == f"{first.name(game.winner)} wins game 1."
+    assert window.statusBar().currentMessage() == dialog.heading.text()  # the game, not "the match"
     assert dialog.hands.text() == f"Hands played: {len(first.hands)}. Target: 30 points."
     table = dialog.table
     headings = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]

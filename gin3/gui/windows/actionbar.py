@@ -235,7 +235,13 @@ def status_line(session: Session, handoff_heading: str) -> str:
     if stage is Stage.HAND_OVER:
         return QCoreApplication.translate("MainWindow", "The hand is over: press N or Next hand.")
     if stage is Stage.MATCH_OVER and match.winner is not None:
-        return QCoreApplication.translate("MainWindow", "{name} wins the match.").format(
-            name=match.name(match.winner)
-        )
+        name = match.name(match.winner)
+        if len(match.games) == 1:  # two-player gin: the game (numbered in the evening) is won
+            return QCoreApplication.translate("MatchSummary", "{name} wins game {number}.").format(
+                name=name, number=match.games_before + 1
+            )
+        if match.games:
+            text = QCoreApplication.translate("MatchSummary", "{name} wins the three Hollywood games.")
+            return text.format(name=name)
+        return QCoreApplication.translate("MainWindow", "{name} wins the match.").format(name=name)
     return ""
