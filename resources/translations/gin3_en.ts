@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
         <source>About gin3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -83,7 +83,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation type="unfinished"></translation>
@@ -91,30 +91,36 @@
     <message>
         <location line="-23"/>
         <location line="+24"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-44"/>
         <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-19"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>&amp;Suggest a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>&amp;Advise the captain&apos;s moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer&apos;s suggestions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -124,11 +130,27 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The computer&apos;s advice on your moves appears here during a hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer suggests this move to {player}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer advises you on your own moves only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
+        <location line="+15"/>
         <source>The table is being handed over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -148,7 +170,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>No suggestion for this decision yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -280,7 +303,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -550,7 +573,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+222"/>
+        <location filename="../../gin3/gui/controller.py" line="+242"/>
         <source>Thinking about a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -562,6 +585,52 @@ Resume it where it stopped?</source>
     <message>
         <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../../gin3/gui/text/games.py" line="+73"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and none for {loser}; shutout: {winner}&apos;s total doubled; final {final_won}–{final_lost}, result {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and {loser_hands} × {line} for {loser}; final {final_won}–{final_lost}, result {result}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>game {number} ({first} {a}, {second} {b})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Still open: {games}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Running result after %n game(s): {first} {a}, {second} {b}.</source>
+        <translation>
+            <numerusform>Running result after %n game: {first} {a}, {second} {b}.</numerusform>
+            <numerusform>Running result after %n games: {first} {a}, {second} {b}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{winner} wins game {number}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins the three Hollywood games, result {result}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press Enter for the summary: Next game, Rematch or New match.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -803,6 +872,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1017,17 +1087,22 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>The sitter&apos;s advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>The computer&apos;s advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1109,7 +1184,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1119,7 +1194,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-116"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1141,6 +1216,11 @@ Resume it where it stopped?</source>
     <message>
         <location line="+6"/>
         <source>&amp;Export log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1174,7 +1254,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fast &amp;computer players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1205,12 +1285,12 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
         <source>Hints are turned off in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1246,7 +1326,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1285,27 +1365,112 @@ Resume it where it stopped?</source>
         <source>&amp;Mute sounds</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
+        <source>{name} wins game {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins the three Hollywood games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+30"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points
+{first}–{second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus
+{first}–{second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final
+{first}–{second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+57"/>
         <location line="+21"/>
         <source>Match summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-6"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+13"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next &amp;game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and rules: the running result carries over and the deal alternates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Rematch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1323,12 +1488,12 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
         <source>New match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1348,7 +1513,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1390,6 +1555,11 @@ Resume it where it stopped?</source>
     <message>
         <location line="+1"/>
         <source>Player of seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show the computer&apos;s advice on my moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1458,17 +1628,22 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+6"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Allow undo in hot-seat matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+59"/>
         <source>Every seat needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1501,7 +1676,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
         <source>Deals</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1591,7 +1766,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="+1"/>
         <location filename="../../gin3/gui/models/score.py" line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1599,7 +1774,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2039,12 +2214,12 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>{name} {total}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2111,6 +2286,14 @@ Resume it where it stopped?</source>
         <source>lay down your cards</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/text/undos.py" line="+18"/>
+        <source>{name} took back %n move(s) in this hand.</source>
+        <translation>
+            <numerusform>{name} took back %n move in this hand.</numerusform>
+            <numerusform>{name} took back %n moves in this hand.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Sound</name>
@@ -2143,22 +2326,42 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Chouette (three players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Two-player gin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: two-player games finished and won, the sum of their results (a game won adds its result, a game lost takes it away), and the gins, undercuts and shutouts of two-player gin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Two-player statistics per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Reset statistics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>Reset statistics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2168,7 +2371,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-25"/>
         <source>No matches yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2181,13 +2384,15 @@ Resume it where it stopped?</source>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
+        <location line="+69"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation type="unfinished"></translation>
@@ -2199,19 +2404,23 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
         <source>Undercuts suffered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2228,12 +2437,32 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+28"/>
+        <source>Games finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result (sum of the games)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Finished matches</source>
         <translation type="unfinished"></translation>
     </message>

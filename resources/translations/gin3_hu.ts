@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
         <source>About gin3</source>
         <translation>A gin3 névjegye</translation>
     </message>
@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tanács állapota</translation>
@@ -92,31 +92,37 @@
     <message>
         <location line="-23"/>
         <location line="+24"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation>A kimaradó javaslatai</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-44"/>
         <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation>Javaslat &amp;elfogadása</translation>
     </message>
     <message>
         <location line="-19"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>&amp;Suggest a move</source>
         <translation>Lépés &amp;javaslása</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Döntsön a &amp;kapitány</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation>Tanács a kapitány &amp;lépéseihez</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer&apos;s suggestions</source>
+        <translation>A gép javaslatai</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -125,11 +131,27 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The computer&apos;s advice on your moves appears here during a hand.</source>
+        <translation>A gép tanácsai a lépéseidhez leosztás közben itt jelennek meg.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer suggests this move to {player}:</source>
+        <translation>A gép ezt a lépést javasolja {player} számára:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer advises you on your own moves only.</source>
+        <translation>A gép csak a saját lépéseidhez ad tanácsot.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation>A kimaradó tanácsai leosztás közben itt jelennek meg.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
+        <location line="+15"/>
         <source>The table is being handed over.</source>
         <translation>Az asztal gazdát cserél.</translation>
     </message>
@@ -149,7 +171,8 @@
         <translation>{sitter} ezt a lépést javasolja ({captain} kapitánynak):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>No suggestion for this decision yet.</source>
         <translation>Ehhez a döntéshez még nincs javaslat.</translation>
     </message>
@@ -281,7 +304,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
         <source>Close</source>
         <translation>Bezárás</translation>
     </message>
@@ -552,7 +575,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás még folyik.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+222"/>
+        <location filename="../../gin3/gui/controller.py" line="+242"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp készül…</translation>
     </message>
@@ -565,6 +588,51 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation>A(z) {name} gépi játékos szabálytalan lépést választott ({error}); helyette szabályos lépést tesz.</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../../gin3/gui/text/games.py" line="+73"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and none for {loser}; shutout: {winner}&apos;s total doubled; final {final_won}–{final_lost}, result {result}.</source>
+        <translation>{number}. játszma: {winner} nyert, {won}–{lost}. Játszmabónusz: {bonus}; leosztásbónusz: {winner_hands} × {line} ({winner}), nincs ({loser}); nullás győzelem: a győztes ({winner}) összege duplázódik; végösszeg: {final_won}–{final_lost}; eredmény: {result}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and {loser_hands} × {line} for {loser}; final {final_won}–{final_lost}, result {result}.</source>
+        <translation>{number}. játszma: {winner} nyert, {won}–{lost}. Játszmabónusz: {bonus}; leosztásbónusz: {winner_hands} × {line} ({winner}) és {loser_hands} × {line} ({loser}); végösszeg: {final_won}–{final_lost}; eredmény: {result}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>game {number} ({first} {a}, {second} {b})</source>
+        <translation>{number}. játszma ({first} {a}, {second} {b})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Still open: {games}.</source>
+        <translation>Még nyitott játszmák: {games}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Running result after %n game(s): {first} {a}, {second} {b}.</source>
+        <translation>
+            <numerusform>Egyenleg %n játszma után: {first} {a}, {second} {b}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{winner} wins game {number}!</source>
+        <translation>{number}. játszma: {winner} nyert!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins the three Hollywood games, result {result}!</source>
+        <translation>A három hollywoodi játszmát {winner} nyerte, eredmény: {result}!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press Enter for the summary: Next game, Rematch or New match.</source>
+        <translation>Az összesítéshez nyomj Entert: Következő játszma, Visszavágó vagy Új parti.</translation>
     </message>
 </context>
 <context>
@@ -806,6 +874,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation>× {factor}</translation>
     </message>
@@ -1017,17 +1086,22 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>The sitter&apos;s advice</source>
         <translation>A kimaradó tanácsa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>The computer&apos;s advice</source>
+        <translation>A gép tanácsa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your cards</source>
         <translation>Lapjaid</translation>
     </message>
@@ -1109,7 +1183,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;kombinációk szerint</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
     </message>
@@ -1119,7 +1193,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Rendszer nyelve</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-116"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1142,6 +1216,11 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation>Napló &amp;exportálása…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1174,7 +1253,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Teljes képernyő</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fast &amp;computer players</source>
         <translation>Gyors &amp;gépi játékosok</translation>
     </message>
@@ -1205,12 +1284,12 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1246,7 +1325,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation>A partit {name} nyerte.</translation>
     </message>
@@ -1285,27 +1364,115 @@ Folytatod ott, ahol abbamaradt?</translation>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Hangok némítása</translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation>A gép tanácsainak &amp;megjelenítése a lépéseimhez</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
+        <source>{name} wins game {number}.</source>
+        <translation>{number}. játszma: {name} nyert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins the three Hollywood games.</source>
+        <translation>A három hollywoodi játszmát {name} nyerte.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation>Nyert leosztás</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation>Nullás győzelem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games won</source>
+        <translation>Nyert játszma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+30"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Game</source>
+        <translation>Játszma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Győztes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points
+{first}–{second}</source>
+        <translation>Pont
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game bonus</source>
+        <translation>Játszmabónusz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus
+{first}–{second}</source>
+        <translation>Leosztásbónusz
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutout</source>
+        <translation>Nullás győzelem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final
+{first}–{second}</source>
+        <translation>Végösszeg
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+57"/>
         <location line="+21"/>
         <source>Match summary</source>
         <translation>A parti összesítése</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-6"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation>Lejátszott leosztás: {hands}. Cél: {target} pont.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+13"/>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next &amp;game</source>
+        <translation>&amp;Következő játszma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and rules: the running result carries over and the deal alternates.</source>
+        <translation>Ugyanazok a játékosok és szabályok: az egyenleg megmarad, és felváltva osztanak.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Visszavágó</translation>
     </message>
@@ -1323,12 +1490,12 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
         <source>New match</source>
         <translation>Új parti</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation>Három játékos: minden leosztásban egy ül a dobozban, egy a kapitány, egy kimarad. Válaszd ki, ki játszik az egyes helyeken.</translation>
     </message>
@@ -1348,7 +1515,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Két játékos: aki kisebb lapot húz, az oszt először, utána felváltva osztanak. Válaszd ki, ki játszik az egyes helyeken.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Game</source>
         <translation>Játék</translation>
     </message>
@@ -1391,6 +1558,11 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+1"/>
         <source>Player of seat {number}</source>
         <translation>A(z) {number}. hely játékosa</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show the computer&apos;s advice on my moves</source>
+        <translation>A gép tanácsainak megjelenítése a lépéseimhez</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
@@ -1458,17 +1630,22 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Hollywood: három játszma egyszerre</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+6"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation>Egy képernyőn többen is játszhatnak: amikor az asztal a másik oldal egyik játékosához kerül, le van takarva, amíg az a játékos oda nem ül. A szabályok a parti végéig nem változnak.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Allow undo in hot-seat matches</source>
+        <translation>Visszavonás engedélyezése, ha többen játszanak egy képernyőn</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Indítás</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+59"/>
         <source>Every seat needs a name.</source>
         <translation>Minden helynek kell név.</translation>
     </message>
@@ -1501,7 +1678,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Kimarad</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
         <source>Deals</source>
         <translation>Oszt</translation>
     </message>
@@ -1591,7 +1768,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location line="+1"/>
         <location filename="../../gin3/gui/models/score.py" line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Points</source>
         <translation>Pont</translation>
     </message>
@@ -1599,7 +1776,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
@@ -2035,12 +2212,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation>Osztáshoz nyomd meg a Következő leosztás gombot (Enter).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -2106,6 +2283,13 @@ Folytatod ott, ahol abbamaradt?</translation>
         <source>lay down your cards</source>
         <translation>a lapok lerakása</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/text/undos.py" line="+18"/>
+        <source>{name} took back %n move(s) in this hand.</source>
+        <translation>
+            <numerusform>{name} ebben a leosztásban %n lépést vont vissza.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Sound</name>
@@ -2138,22 +2322,42 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Chouette (three players)</source>
+        <translation>Chouette (három játékos)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics per player</source>
         <translation>Statisztika játékosonként</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Two-player gin</source>
+        <translation>Kétszemélyes gin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: two-player games finished and won, the sum of their results (a game won adds its result, a game lost takes it away), and the gins, undercuts and shutouts of two-player gin.</source>
+        <translation>Játékosonként: a kétszemélyes gin befejezett és nyert játszmái, az eredményeik összege (a nyert játszma eredménye hozzáadódik, az elvesztetté levonódik), valamint a ginek, alávágások és nullás győzelmek kétszemélyes ginben.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Two-player statistics per player</source>
+        <translation>Kétszemélyes gin: statisztika játékosonként</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Reset statistics…</source>
         <translation>Statisztika &amp;törlése…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>Reset statistics</source>
         <translation>Statisztika törlése</translation>
     </message>
@@ -2163,7 +2367,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Törlöd minden játékos statisztikáját? Ez nem vonható vissza.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-25"/>
         <source>No matches yet.</source>
         <translation>Még nincs parti.</translation>
     </message>
@@ -2176,13 +2380,15 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
+        <location line="+69"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Nyert leosztás a dobozban</translation>
@@ -2194,19 +2400,23 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Nyert leosztás kapitányként</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Ginek</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Alávágott</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
         <source>Undercuts suffered</source>
         <translation>Alávágták</translation>
     </message>
@@ -2223,12 +2433,32 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} / {offered}</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+28"/>
+        <source>Games finished</source>
+        <translation>Befejezett játszmák</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Nyert játszmák</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result (sum of the games)</source>
+        <translation>Eredmény (a játszmák összege)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation>Nullás győzelmek</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Finished matches</source>
         <translation>Befejezett partik</translation>
     </message>

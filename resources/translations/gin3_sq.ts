@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
         <source>About gin3</source>
         <translation>Rreth gin3</translation>
     </message>
@@ -85,7 +85,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Gjendja e këshillës</translation>
@@ -93,31 +93,37 @@
     <message>
         <location line="-23"/>
         <location line="+24"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation>Sugjerimet e lojtarit që pushon</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-44"/>
         <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation>&amp;Prano sugjerimin</translation>
     </message>
     <message>
         <location line="-19"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>&amp;Suggest a move</source>
         <translation>&amp;Sugjero një lëvizje</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Le të &amp;vendosë kapiteni</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation>&amp;Këshillo lëvizjet e kapitenit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer&apos;s suggestions</source>
+        <translation>Sugjerimet e kompjuterit</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -126,11 +132,27 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The computer&apos;s advice on your moves appears here during a hand.</source>
+        <translation>Këshillat e kompjuterit për lëvizjet e tua shfaqen këtu gjatë dorës.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer suggests this move to {player}:</source>
+        <translation>Kompjuteri i sugjeron këtë lëvizje lojtarit {player}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer advises you on your own moves only.</source>
+        <translation>Kompjuteri të këshillon vetëm për lëvizjet e tua.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation>Këshillat e lojtarit që pushon shfaqen këtu gjatë dorës.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
+        <location line="+15"/>
         <source>The table is being handed over.</source>
         <translation>Tavolina po i kalon lojtarit tjetër.</translation>
     </message>
@@ -150,7 +172,8 @@
         <translation>{sitter} i sugjeron këtë lëvizje kapitenit ({captain}):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>No suggestion for this decision yet.</source>
         <translation>Ende asnjë sugjerim për këtë vendim.</translation>
     </message>
@@ -282,7 +305,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
         <source>Close</source>
         <translation>Mbyll</translation>
     </message>
@@ -554,7 +577,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Dora po luhet ende.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+222"/>
+        <location filename="../../gin3/gui/controller.py" line="+242"/>
         <source>Thinking about a hint…</source>
         <translation>Po mendoj një ndihmë…</translation>
     </message>
@@ -567,6 +590,52 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation>Lojtari kompjuter {name} zgjodhi një lëvizje të palejuar ({error}); në vend të tij luhet një lëvizje e lejuar.</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../../gin3/gui/text/games.py" line="+73"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and none for {loser}; shutout: {winner}&apos;s total doubled; final {final_won}–{final_lost}, result {result}.</source>
+        <translation>{winner} fiton lojën {number}, {won}–{lost}: bonusi i lojës {bonus}, bonusi për dorë {winner_hands} × {line} për {winner} dhe asnjë për {loser}; fitore me zero: totali i lojtarit {winner} dyfishohet; totalet përfundimtare {final_won}–{final_lost}, rezultati i lojës {result}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and {loser_hands} × {line} for {loser}; final {final_won}–{final_lost}, result {result}.</source>
+        <translation>{winner} fiton lojën {number}, {won}–{lost}: bonusi i lojës {bonus}, bonusi për dorë {winner_hands} × {line} për {winner} dhe {loser_hands} × {line} për {loser}; totalet përfundimtare {final_won}–{final_lost}, rezultati i lojës {result}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>game {number} ({first} {a}, {second} {b})</source>
+        <translation>loja {number} ({first} {a}, {second} {b})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Still open: {games}.</source>
+        <translation>Lojërat ende të hapura: {games}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Running result after %n game(s): {first} {a}, {second} {b}.</source>
+        <translation>
+            <numerusform>Bilanci pas %n loje: {first} {a}, {second} {b}.</numerusform>
+            <numerusform>Bilanci pas %n lojërash: {first} {a}, {second} {b}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{winner} wins game {number}!</source>
+        <translation>{winner} fiton lojën {number}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins the three Hollywood games, result {result}!</source>
+        <translation>{winner} fiton të tria lojërat e Hollivudit, rezultati i lojërave {result}!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press Enter for the summary: Next game, Rematch or New match.</source>
+        <translation>Shtyp Enter për përmbledhjen: Loja e radhës, Revansh ose Parti e re.</translation>
     </message>
 </context>
 <context>
@@ -808,6 +877,7 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation>× {factor}</translation>
     </message>
@@ -1022,17 +1092,22 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>The sitter&apos;s advice</source>
         <translation>Këshilla e lojtarit që pushon</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>The computer&apos;s advice</source>
+        <translation>Këshilla e kompjuterit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your cards</source>
         <translation>Letrat e tua</translation>
     </message>
@@ -1114,7 +1189,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>sipas &amp;kombinimeve</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
         <source>&amp;Language</source>
         <translation>&amp;Gjuha</translation>
     </message>
@@ -1124,7 +1199,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Gjuha e sistemit</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-116"/>
         <source>&amp;Game</source>
         <translation>&amp;Loja</translation>
     </message>
@@ -1147,6 +1222,11 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation>&amp;Eksporto regjistrin…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zhbëj</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1179,7 +1259,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Ekran i plotë</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fast &amp;computer players</source>
         <translation>Lojtarë &amp;kompjuter të shpejtë</translation>
     </message>
@@ -1210,12 +1290,12 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
         <source>Player</source>
         <translation>Lojtar</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1251,7 +1331,7 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation>{name} fiton partinë.</translation>
     </message>
@@ -1290,27 +1370,115 @@ Të vazhdohet aty ku mbeti?</translation>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Fik tingujt</translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation>&amp;Shfaq këshillat e kompjuterit për lëvizjet e mia</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
+        <source>{name} wins game {number}.</source>
+        <translation>{name} fiton lojën {number}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins the three Hollywood games.</source>
+        <translation>{name} fiton të tria lojërat e Hollivudit.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation>Duar të fituara</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation>Fitore me zero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games won</source>
+        <translation>Lojëra të fituara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+30"/>
+        <source>Result</source>
+        <translation>Rezultati i lojës</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Game</source>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Fitues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points
+{first}–{second}</source>
+        <translation>Pikë
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game bonus</source>
+        <translation>Bonusi i lojës</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus
+{first}–{second}</source>
+        <translation>Bonusi për dorë
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutout</source>
+        <translation>Fitore me zero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final
+{first}–{second}</source>
+        <translation>Totali përfundimtar
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+57"/>
         <location line="+21"/>
         <source>Match summary</source>
         <translation>Përmbledhja e partisë</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-6"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation>Duar të luajtura: {hands}. Synimi: {target} pikë.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+13"/>
+        <source>Games</source>
+        <translation>Lojërat</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next &amp;game</source>
+        <translation>&amp;Loja e radhës</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and rules: the running result carries over and the deal alternates.</source>
+        <translation>Të njëjtët lojtarë dhe rregulla: bilanci vazhdon dhe ndarja alternohet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Revansh</translation>
     </message>
@@ -1328,12 +1496,12 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
         <source>New match</source>
         <translation>Parti e re</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation>Tre lojtarë: në çdo dorë njëri është në kuti, njëri kapiten dhe njëri pushon. Zgjidh kush luan në secilin vend.</translation>
     </message>
@@ -1353,7 +1521,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Dy lojtarë: kush tërheq letrën më të ulët ndan i pari, pastaj ndarja alternohet. Zgjidh kush luan në secilin vend.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Game</source>
         <translation>Loja</translation>
     </message>
@@ -1396,6 +1564,11 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+1"/>
         <source>Player of seat {number}</source>
         <translation>Lojtari i vendit {number}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show the computer&apos;s advice on my moves</source>
+        <translation>Shfaq këshillat e kompjuterit për lëvizjet e mia</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
@@ -1463,17 +1636,22 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Hollivud: tri lojë njëherësh</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+6"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation>Disa njerëz mund të luajnë në një ekran: kur tavolina i kalon një lojtari të anës tjetër, mbulohet derisa ai lojtar të jetë aty. Rregullat nuk ndryshojnë gjatë partisë.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Allow undo in hot-seat matches</source>
+        <translation>Lejo zhbërjen në partitë me disa njerëz në një ekran</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Fillo</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+59"/>
         <source>Every seat needs a name.</source>
         <translation>Çdo vend duhet të ketë një emër.</translation>
     </message>
@@ -1506,7 +1684,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Pushon</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
         <source>Deals</source>
         <translation>Ndan</translation>
     </message>
@@ -1596,7 +1774,7 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location line="+1"/>
         <location filename="../../gin3/gui/models/score.py" line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Points</source>
         <translation>Pikë</translation>
     </message>
@@ -1604,7 +1782,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
@@ -2044,12 +2222,12 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation>Shtyp Dora e radhës (Enter) për të ndarë.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -2116,6 +2294,14 @@ Të vazhdohet aty ku mbeti?</translation>
         <source>lay down your cards</source>
         <translation>të ulësh letrat</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/text/undos.py" line="+18"/>
+        <source>{name} took back %n move(s) in this hand.</source>
+        <translation>
+            <numerusform>{name} zhbëri %n lëvizje në këtë dorë.</numerusform>
+            <numerusform>{name} zhbëri %n lëvizje në këtë dorë.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Sound</name>
@@ -2148,22 +2334,42 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Chouette (three players)</source>
+        <translation>Shuet (tre lojtarë)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics per player</source>
         <translation>Statistika për çdo lojtar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Two-player gin</source>
+        <translation>Xhin për dy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: two-player games finished and won, the sum of their results (a game won adds its result, a game lost takes it away), and the gins, undercuts and shutouts of two-player gin.</source>
+        <translation>Për çdo lojtar: lojërat e xhinit për dy të përfunduara dhe të fituara, shuma e rezultateve të tyre (një lojë e fituar shton rezultatin e saj, një lojë e humbur e zbret), si dhe xhinet, nënprerjet dhe fitoret me zero në xhin për dy.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Two-player statistics per player</source>
+        <translation>Statistikat e xhinit për dy për çdo lojtar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Fshi statistikat…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>Reset statistics</source>
         <translation>Fshi statistikat</translation>
     </message>
@@ -2173,7 +2379,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Të harrohen statistikat e të gjithë lojtarëve? Kjo nuk mund të zhbëhet.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-25"/>
         <source>No matches yet.</source>
         <translation>Ende asnjë parti.</translation>
     </message>
@@ -2186,13 +2392,15 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
+        <location line="+69"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Lojtari</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Duar të fituara në kuti</translation>
@@ -2204,19 +2412,23 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Duar të fituara si kapiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Xhine</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Nënprerje të bëra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
         <source>Undercuts suffered</source>
         <translation>Nënprerje të pësuara</translation>
     </message>
@@ -2233,12 +2445,32 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} nga {offered}</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+28"/>
+        <source>Games finished</source>
+        <translation>Lojëra të përfunduara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Lojëra të fituara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result (sum of the games)</source>
+        <translation>Rezultati i lojërave (shuma)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation>Fitore me zero</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Finished matches</source>
         <translation>Parti të përfunduara</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
         <source>About gin3</source>
         <translation>О програму gin3</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Стање савета</translation>
@@ -94,31 +94,37 @@
     <message>
         <location line="-23"/>
         <location line="+24"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation>Предлози играча по страни</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-44"/>
         <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation>&amp;Прихвати предлог</translation>
     </message>
     <message>
         <location line="-19"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>&amp;Suggest a move</source>
         <translation>П&amp;редложи потез</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Нека капитен &amp;одлучи</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation>&amp;Саветуј капитена</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer&apos;s suggestions</source>
+        <translation>Предлози рачунара</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -127,11 +133,27 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The computer&apos;s advice on your moves appears here during a hand.</source>
+        <translation>Савети рачунара за твоје потезе појављују се овде током руке.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer suggests this move to {player}:</source>
+        <translation>Рачунар предлаже овај потез играчу {player}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer advises you on your own moves only.</source>
+        <translation>Рачунар те саветује само о твојим потезима.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation>Савети играча по страни појављују се овде током руке.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
+        <location line="+15"/>
         <source>The table is being handed over.</source>
         <translation>Сто се предаје следећем играчу.</translation>
     </message>
@@ -151,7 +173,8 @@
         <translation>{sitter} предлаже овај потез капитену ({captain}):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>No suggestion for this decision yet.</source>
         <translation>За ову одлуку још нема предлога.</translation>
     </message>
@@ -283,7 +306,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
         <source>Close</source>
         <translation>Затвори</translation>
     </message>
@@ -556,7 +579,7 @@ Resume it where it stopped?</source>
         <translation>Рука се још игра.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+222"/>
+        <location filename="../../gin3/gui/controller.py" line="+242"/>
         <source>Thinking about a hint…</source>
         <translation>Смишља се наговештај…</translation>
     </message>
@@ -569,6 +592,53 @@ Resume it where it stopped?</source>
         <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation>Рачунарски играч {name} изабрао је недозвољен потез ({error}); уместо њега игра се дозвољен потез.</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../../gin3/gui/text/games.py" line="+73"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and none for {loser}; shutout: {winner}&apos;s total doubled; final {final_won}–{final_lost}, result {result}.</source>
+        <translation>{winner} добија игру {number}, {won}–{lost}: бонус за игру {bonus}, бонус по руци {winner_hands} × {line} за играча {winner}, а за играча {loser} ништа; победа на нулу: збир играча {winner} се удвостручује; коначни збирови {final_won}–{final_lost}, резултат игре {result}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and {loser_hands} × {line} for {loser}; final {final_won}–{final_lost}, result {result}.</source>
+        <translation>{winner} добија игру {number}, {won}–{lost}: бонус за игру {bonus}, бонус по руци {winner_hands} × {line} за играча {winner} и {loser_hands} × {line} за играча {loser}; коначни збирови {final_won}–{final_lost}, резултат игре {result}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>game {number} ({first} {a}, {second} {b})</source>
+        <translation>игра {number} ({first} {a}, {second} {b})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Still open: {games}.</source>
+        <translation>Игре у току: {games}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Running result after %n game(s): {first} {a}, {second} {b}.</source>
+        <translation>
+            <numerusform>Салдо после %n игре: {first} {a}, {second} {b}.</numerusform>
+            <numerusform>Салдо после %n игре: {first} {a}, {second} {b}.</numerusform>
+            <numerusform>Салдо после %n игара: {first} {a}, {second} {b}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{winner} wins game {number}!</source>
+        <translation>{winner} добија игру {number}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins the three Hollywood games, result {result}!</source>
+        <translation>{winner} добија све три игре у Холивуду, резултат игара {result}!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press Enter for the summary: Next game, Rematch or New match.</source>
+        <translation>Притисни Enter за преглед: Следећа игра, Реванш или Нова партија.</translation>
     </message>
 </context>
 <context>
@@ -810,6 +880,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation>× {factor}</translation>
     </message>
@@ -1027,17 +1098,22 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>The sitter&apos;s advice</source>
         <translation>Савет играча по страни</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>The computer&apos;s advice</source>
+        <translation>Савет рачунара</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your cards</source>
         <translation>Твоје карте</translation>
     </message>
@@ -1119,7 +1195,7 @@ Resume it where it stopped?</source>
         <translation>по &amp;комбинацијама</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
         <source>&amp;Language</source>
         <translation>&amp;Језик</translation>
     </message>
@@ -1129,7 +1205,7 @@ Resume it where it stopped?</source>
         <translation>Језик система</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-116"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1152,6 +1228,11 @@ Resume it where it stopped?</source>
         <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation>&amp;Извези записник…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Поништи</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1184,7 +1265,7 @@ Resume it where it stopped?</source>
         <translation>&amp;Цео екран</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fast &amp;computer players</source>
         <translation>Брзи &amp;рачунарски играчи</translation>
     </message>
@@ -1215,12 +1296,12 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1256,7 +1337,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation>Партију добија {name}.</translation>
     </message>
@@ -1295,27 +1376,115 @@ Resume it where it stopped?</source>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Искључи звук</translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation>Прикажи &amp;савете рачунара за моје потезе</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
+        <source>{name} wins game {number}.</source>
+        <translation>{name} добија игру {number}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins the three Hollywood games.</source>
+        <translation>{name} добија све три игре у Холивуду.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation>Добијене руке</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation>Победе на нулу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games won</source>
+        <translation>Добијене игре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+30"/>
+        <source>Result</source>
+        <translation>Резултат игре</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Победник</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points
+{first}–{second}</source>
+        <translation>Поени
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game bonus</source>
+        <translation>Бонус за игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus
+{first}–{second}</source>
+        <translation>Бонус по руци
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutout</source>
+        <translation>Победа на нулу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final
+{first}–{second}</source>
+        <translation>Коначни збир
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+57"/>
         <location line="+21"/>
         <source>Match summary</source>
         <translation>Преглед партије</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-6"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation>Одиграно руку: {hands}. Циљ: {target} поена.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+13"/>
+        <source>Games</source>
+        <translation>Игре</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next &amp;game</source>
+        <translation>&amp;Следећа игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and rules: the running result carries over and the deal alternates.</source>
+        <translation>Исти играчи и правила: салдо се преноси, а дељење се смењује.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Реванш</translation>
     </message>
@@ -1333,12 +1502,12 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
         <source>New match</source>
         <translation>Нова партија</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation>Три играча: у свакој руци један је у кутији, један је капитен, а један седи по страни. Изабери ко игра на ком месту.</translation>
     </message>
@@ -1358,7 +1527,7 @@ Resume it where it stopped?</source>
         <translation>Два играча: ко извуче нижу карту дели први, затим се дељење смењује. Изабери ко игра на ком месту.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -1401,6 +1570,11 @@ Resume it where it stopped?</source>
         <location line="+1"/>
         <source>Player of seat {number}</source>
         <translation>Играч на месту {number}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show the computer&apos;s advice on my moves</source>
+        <translation>Прикажи савете рачунара за моје потезе</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
@@ -1468,17 +1642,22 @@ Resume it where it stopped?</source>
         <translation>Холивуд: три игре истовремено</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+6"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation>Више људи може да игра за једним екраном: кад сто пређе на играча друге стране, покривен је док тај играч не седне. Правила се не мењају током партије.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Allow undo in hot-seat matches</source>
+        <translation>Дозволи поништавање кад више људи игра за једним екраном</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Почни</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+59"/>
         <source>Every seat needs a name.</source>
         <translation>Свако место мора да има име.</translation>
     </message>
@@ -1511,7 +1690,7 @@ Resume it where it stopped?</source>
         <translation>По страни</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
         <source>Deals</source>
         <translation>Дели</translation>
     </message>
@@ -1601,7 +1780,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="+1"/>
         <location filename="../../gin3/gui/models/score.py" line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Points</source>
         <translation>Поени</translation>
     </message>
@@ -1609,7 +1788,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -2053,12 +2232,12 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation>Притисни Следећа рука (Enter) за дељење.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -2126,6 +2305,15 @@ Resume it where it stopped?</source>
         <source>lay down your cards</source>
         <translation>спуштање карата</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/text/undos.py" line="+18"/>
+        <source>{name} took back %n move(s) in this hand.</source>
+        <translation>
+            <numerusform>{name} у овој руци поништава %n потез.</numerusform>
+            <numerusform>{name} у овој руци поништава %n потеза.</numerusform>
+            <numerusform>{name} у овој руци поништава %n потеза.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Sound</name>
@@ -2158,22 +2346,42 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Chouette (three players)</source>
+        <translation>Шует (три играча)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics per player</source>
         <translation>Статистика по играчима</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Two-player gin</source>
+        <translation>Џин за двоје</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: two-player games finished and won, the sum of their results (a game won adds its result, a game lost takes it away), and the gins, undercuts and shutouts of two-player gin.</source>
+        <translation>По играчима: завршене и добијене игре џина за двоје, збир њихових резултата (добијена игра додаје свој резултат, изгубљена га одузима) и џинови, подсецања и победе на нулу у џину за двоје.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Two-player statistics per player</source>
+        <translation>Статистика џина за двоје по играчима</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Обриши статистику…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>Reset statistics</source>
         <translation>Обриши статистику</translation>
     </message>
@@ -2183,7 +2391,7 @@ Resume it where it stopped?</source>
         <translation>Обрисати статистику свих играча? Ово се не може поништити.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-25"/>
         <source>No matches yet.</source>
         <translation>Још нема партија.</translation>
     </message>
@@ -2196,13 +2404,15 @@ Resume it where it stopped?</source>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
+        <location line="+69"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Добијене руке у кутији</translation>
@@ -2214,19 +2424,23 @@ Resume it where it stopped?</source>
         <translation>Добијене руке као капитен</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Џинови</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Подсекао</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
         <source>Undercuts suffered</source>
         <translation>Подсечен</translation>
     </message>
@@ -2243,12 +2457,32 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} од {offered}</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+28"/>
+        <source>Games finished</source>
+        <translation>Завршене игре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Добијене игре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result (sum of the games)</source>
+        <translation>Резултат игара (збир)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation>Победе на нулу</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Finished matches</source>
         <translation>Завршене партије</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
         <source>About gin3</source>
         <translation>O programu gin3</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Stanje saveta</translation>
@@ -94,31 +94,37 @@
     <message>
         <location line="-23"/>
         <location line="+24"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation>Predlozi igrača po strani</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-44"/>
         <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation>&amp;Prihvati predlog</translation>
     </message>
     <message>
         <location line="-19"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>&amp;Suggest a move</source>
         <translation>P&amp;redloži potez</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Neka kapiten &amp;odluči</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation>&amp;Savetuj kapitena</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer&apos;s suggestions</source>
+        <translation>Predlozi računara</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -127,11 +133,27 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The computer&apos;s advice on your moves appears here during a hand.</source>
+        <translation>Saveti računara za tvoje poteze pojavljuju se ovde tokom ruke.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer suggests this move to {player}:</source>
+        <translation>Računar predlaže ovaj potez igraču {player}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer advises you on your own moves only.</source>
+        <translation>Računar te savetuje samo o tvojim potezima.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation>Saveti igrača po strani pojavljuju se ovde tokom ruke.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
+        <location line="+15"/>
         <source>The table is being handed over.</source>
         <translation>Sto se predaje sledećem igraču.</translation>
     </message>
@@ -151,7 +173,8 @@
         <translation>{sitter} predlaže ovaj potez kapitenu ({captain}):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>No suggestion for this decision yet.</source>
         <translation>Za ovu odluku još nema predloga.</translation>
     </message>
@@ -283,7 +306,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -556,7 +579,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Ruka se još igra.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+222"/>
+        <location filename="../../gin3/gui/controller.py" line="+242"/>
         <source>Thinking about a hint…</source>
         <translation>Smišlja se nagoveštaj…</translation>
     </message>
@@ -569,6 +592,53 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation>Računarski igrač {name} izabrao je nedozvoljen potez ({error}); umesto njega igra se dozvoljen potez.</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../../gin3/gui/text/games.py" line="+73"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and none for {loser}; shutout: {winner}&apos;s total doubled; final {final_won}–{final_lost}, result {result}.</source>
+        <translation>{winner} dobija igru {number}, {won}–{lost}: bonus za igru {bonus}, bonus po ruci {winner_hands} × {line} za igrača {winner}, a za igrača {loser} ništa; pobeda na nulu: zbir igrača {winner} se udvostručuje; konačni zbirovi {final_won}–{final_lost}, rezultat igre {result}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and {loser_hands} × {line} for {loser}; final {final_won}–{final_lost}, result {result}.</source>
+        <translation>{winner} dobija igru {number}, {won}–{lost}: bonus za igru {bonus}, bonus po ruci {winner_hands} × {line} za igrača {winner} i {loser_hands} × {line} za igrača {loser}; konačni zbirovi {final_won}–{final_lost}, rezultat igre {result}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>game {number} ({first} {a}, {second} {b})</source>
+        <translation>igra {number} ({first} {a}, {second} {b})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Still open: {games}.</source>
+        <translation>Igre u toku: {games}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Running result after %n game(s): {first} {a}, {second} {b}.</source>
+        <translation>
+            <numerusform>Saldo posle %n igre: {first} {a}, {second} {b}.</numerusform>
+            <numerusform>Saldo posle %n igre: {first} {a}, {second} {b}.</numerusform>
+            <numerusform>Saldo posle %n igara: {first} {a}, {second} {b}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{winner} wins game {number}!</source>
+        <translation>{winner} dobija igru {number}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins the three Hollywood games, result {result}!</source>
+        <translation>{winner} dobija sve tri igre u Holivudu, rezultat igara {result}!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press Enter for the summary: Next game, Rematch or New match.</source>
+        <translation>Pritisni Enter za pregled: Sledeća igra, Revanš ili Nova partija.</translation>
     </message>
 </context>
 <context>
@@ -810,6 +880,7 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation>× {factor}</translation>
     </message>
@@ -1027,17 +1098,22 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>The sitter&apos;s advice</source>
         <translation>Savet igrača po strani</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>The computer&apos;s advice</source>
+        <translation>Savet računara</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your cards</source>
         <translation>Tvoje karte</translation>
     </message>
@@ -1119,7 +1195,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>po &amp;kombinacijama</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
@@ -1129,7 +1205,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Jezik sistema</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-116"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1152,6 +1228,11 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation>&amp;Izvezi zapisnik…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Poništi</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1184,7 +1265,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>&amp;Ceo ekran</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fast &amp;computer players</source>
         <translation>Brzi &amp;računarski igrači</translation>
     </message>
@@ -1215,12 +1296,12 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1256,7 +1337,7 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation>Partiju dobija {name}.</translation>
     </message>
@@ -1295,27 +1376,115 @@ Nastaviti tamo gde je stala?</translation>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Isključi zvuk</translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation>Prikaži &amp;savete računara za moje poteze</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
+        <source>{name} wins game {number}.</source>
+        <translation>{name} dobija igru {number}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins the three Hollywood games.</source>
+        <translation>{name} dobija sve tri igre u Holivudu.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation>Dobijene ruke</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation>Pobede na nulu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games won</source>
+        <translation>Dobijene igre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+30"/>
+        <source>Result</source>
+        <translation>Rezultat igre</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Pobednik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points
+{first}–{second}</source>
+        <translation>Poeni
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game bonus</source>
+        <translation>Bonus za igru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus
+{first}–{second}</source>
+        <translation>Bonus po ruci
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutout</source>
+        <translation>Pobeda na nulu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final
+{first}–{second}</source>
+        <translation>Konačni zbir
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+57"/>
         <location line="+21"/>
         <source>Match summary</source>
         <translation>Pregled partije</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-6"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation>Odigrano ruku: {hands}. Cilj: {target} poena.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+13"/>
+        <source>Games</source>
+        <translation>Igre</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next &amp;game</source>
+        <translation>&amp;Sledeća igra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and rules: the running result carries over and the deal alternates.</source>
+        <translation>Isti igrači i pravila: saldo se prenosi, a deljenje se smenjuje.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Revanš</translation>
     </message>
@@ -1333,12 +1502,12 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
         <source>New match</source>
         <translation>Nova partija</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation>Tri igrača: u svakoj ruci jedan je u kutiji, jedan je kapiten, a jedan sedi po strani. Izaberi ko igra na kom mestu.</translation>
     </message>
@@ -1358,7 +1527,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Dva igrača: ko izvuče nižu kartu deli prvi, zatim se deljenje smenjuje. Izaberi ko igra na kom mestu.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Game</source>
         <translation>Igra</translation>
     </message>
@@ -1401,6 +1570,11 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+1"/>
         <source>Player of seat {number}</source>
         <translation>Igrač na mestu {number}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show the computer&apos;s advice on my moves</source>
+        <translation>Prikaži savete računara za moje poteze</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
@@ -1468,17 +1642,22 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Holivud: tri igre istovremeno</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+6"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation>Više ljudi može da igra za jednim ekranom: kad sto pređe na igrača druge strane, pokriven je dok taj igrač ne sedne. Pravila se ne menjaju tokom partije.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Allow undo in hot-seat matches</source>
+        <translation>Dozvoli poništavanje kad više ljudi igra za jednim ekranom</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Počni</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+59"/>
         <source>Every seat needs a name.</source>
         <translation>Svako mesto mora da ima ime.</translation>
     </message>
@@ -1511,7 +1690,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Po strani</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
         <source>Deals</source>
         <translation>Deli</translation>
     </message>
@@ -1601,7 +1780,7 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+1"/>
         <location filename="../../gin3/gui/models/score.py" line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Points</source>
         <translation>Poeni</translation>
     </message>
@@ -1609,7 +1788,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -2053,12 +2232,12 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation>Pritisni Sledeća ruka (Enter) za deljenje.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -2126,6 +2305,15 @@ Nastaviti tamo gde je stala?</translation>
         <source>lay down your cards</source>
         <translation>spuštanje karata</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/text/undos.py" line="+18"/>
+        <source>{name} took back %n move(s) in this hand.</source>
+        <translation>
+            <numerusform>{name} u ovoj ruci poništava %n potez.</numerusform>
+            <numerusform>{name} u ovoj ruci poništava %n poteza.</numerusform>
+            <numerusform>{name} u ovoj ruci poništava %n poteza.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Sound</name>
@@ -2158,22 +2346,42 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Chouette (three players)</source>
+        <translation>Šuet (tri igrača)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics per player</source>
         <translation>Statistika po igračima</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Two-player gin</source>
+        <translation>Džin za dvoje</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: two-player games finished and won, the sum of their results (a game won adds its result, a game lost takes it away), and the gins, undercuts and shutouts of two-player gin.</source>
+        <translation>Po igračima: završene i dobijene igre džina za dvoje, zbir njihovih rezultata (dobijena igra dodaje svoj rezultat, izgubljena ga oduzima) i džinovi, podsecanja i pobede na nulu u džinu za dvoje.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Two-player statistics per player</source>
+        <translation>Statistika džina za dvoje po igračima</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Obriši statistiku…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>Reset statistics</source>
         <translation>Obriši statistiku</translation>
     </message>
@@ -2183,7 +2391,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Obrisati statistiku svih igrača? Ovo se ne može poništiti.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-25"/>
         <source>No matches yet.</source>
         <translation>Još nema partija.</translation>
     </message>
@@ -2196,13 +2404,15 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
+        <location line="+69"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Dobijene ruke u kutiji</translation>
@@ -2214,19 +2424,23 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Dobijene ruke kao kapiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Džinovi</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Podsekao</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
         <source>Undercuts suffered</source>
         <translation>Podsečen</translation>
     </message>
@@ -2243,12 +2457,32 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} od {offered}</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+28"/>
+        <source>Games finished</source>
+        <translation>Završene igre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Dobijene igre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result (sum of the games)</source>
+        <translation>Rezultat igara (zbir)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation>Pobede na nulu</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Finished matches</source>
         <translation>Završene partije</translation>
     </message>

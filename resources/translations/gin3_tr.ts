@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+211"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
         <source>About gin3</source>
         <translation>gin3 hakkında</translation>
     </message>
@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+96"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tavsiye durumu</translation>
@@ -92,31 +92,37 @@
     <message>
         <location line="-23"/>
         <location line="+24"/>
+        <location line="+24"/>
         <source>The sitter&apos;s suggestions</source>
         <translation>Dışarıda oturanın önerileri</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-44"/>
         <location line="+21"/>
         <source>&amp;Accept the suggestion</source>
         <translation>Öneriyi &amp;kabul et</translation>
     </message>
     <message>
         <location line="-19"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>&amp;Suggest a move</source>
         <translation>Hamle ö&amp;ner</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <location line="+17"/>
         <source>Let the captain &amp;decide</source>
         <translation>Kaptan &amp;karar versin</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>&amp;Advise the captain&apos;s moves</source>
         <translation>Kaptanın hamlelerine &amp;tavsiye ver</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer&apos;s suggestions</source>
+        <translation>Bilgisayarın önerileri</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -125,11 +131,27 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The computer&apos;s advice on your moves appears here during a hand.</source>
+        <translation>Bilgisayarın hamlelerin için tavsiyeleri el sırasında burada görünür.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer suggests this move to {player}:</source>
+        <translation>Bilgisayar {player} için bu hamleyi öneriyor:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer advises you on your own moves only.</source>
+        <translation>Bilgisayar yalnızca kendi hamlelerin için tavsiye verir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The sitter&apos;s advice appears here during a hand.</source>
         <translation>Dışarıda oturanın tavsiyeleri el sırasında burada görünür.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-13"/>
+        <location line="+15"/>
         <source>The table is being handed over.</source>
         <translation>Masa devrediliyor.</translation>
     </message>
@@ -149,7 +171,8 @@
         <translation>{sitter}, {captain} için bu hamleyi öneriyor:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
+        <location line="+25"/>
         <source>No suggestion for this decision yet.</source>
         <translation>Bu karar için henüz öneri yok.</translation>
     </message>
@@ -281,7 +304,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+130"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
         <source>Close</source>
         <translation>Kapat</translation>
     </message>
@@ -552,7 +575,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>El hâlâ oynanıyor.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+222"/>
+        <location filename="../../gin3/gui/controller.py" line="+242"/>
         <source>Thinking about a hint…</source>
         <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -565,6 +588,51 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+9"/>
         <source>The computer player {name} chose an illegal move ({error}); it plays a legal move instead.</source>
         <translation>Bilgisayar oyuncusu {name} kurala aykırı bir hamle seçti ({error}); onun yerine kurallara uygun bir hamle yapılıyor.</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../../gin3/gui/text/games.py" line="+73"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and none for {loser}; shutout: {winner}&apos;s total doubled; final {final_won}–{final_lost}, result {result}.</source>
+        <translation>{number}. oyunu {winner} kazandı, {won}–{lost}: oyun bonusu {bonus}, el bonusu {winner} için {winner_hands} × {line}, {loser} için yok; mars: kazananın ({winner}) toplamı ikiye katlandı; son toplamlar {final_won}–{final_lost}, sonuç {result}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{winner} wins game {number}, {won}–{lost}: game bonus {bonus}, line bonus {winner_hands} × {line} for {winner} and {loser_hands} × {line} for {loser}; final {final_won}–{final_lost}, result {result}.</source>
+        <translation>{number}. oyunu {winner} kazandı, {won}–{lost}: oyun bonusu {bonus}, el bonusu {winner} için {winner_hands} × {line}, {loser} için {loser_hands} × {line}; son toplamlar {final_won}–{final_lost}, sonuç {result}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>game {number} ({first} {a}, {second} {b})</source>
+        <translation>{number}. oyun ({first} {a}, {second} {b})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Still open: {games}.</source>
+        <translation>Devam eden oyunlar: {games}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Running result after %n game(s): {first} {a}, {second} {b}.</source>
+        <translation>
+            <numerusform>%n oyundan sonra toplam sonuç: {first} {a}, {second} {b}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{winner} wins game {number}!</source>
+        <translation>{number}. oyunu {winner} kazandı!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{winner} wins the three Hollywood games, result {result}!</source>
+        <translation>Üç Hollywood oyununu {winner} kazandı, sonuç {result}!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Press Enter for the summary: Next game, Rematch or New match.</source>
+        <translation>Özet için Enter&apos;a bas: Sonraki oyun, Rövanş ya da Yeni parti.</translation>
     </message>
 </context>
 <context>
@@ -806,6 +874,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation>× {factor}</translation>
     </message>
@@ -1017,17 +1086,22 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+123"/>
+        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>The sitter&apos;s advice</source>
         <translation>Dışarıda oturanın tavsiyesi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>The computer&apos;s advice</source>
+        <translation>Bilgisayarın tavsiyesi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your cards</source>
         <translation>Kartların</translation>
     </message>
@@ -1109,7 +1183,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;perlere göre</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+135"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
         <source>&amp;Language</source>
         <translation>&amp;Dil</translation>
     </message>
@@ -1119,7 +1193,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Sistem dili</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-116"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1142,6 +1216,11 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+6"/>
         <source>&amp;Export log…</source>
         <translation>Kaydı dışa &amp;aktar…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri al</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1174,7 +1253,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;Tam ekran</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Fast &amp;computer players</source>
         <translation>Hızlı &amp;bilgisayar oyuncuları</translation>
     </message>
@@ -1205,12 +1284,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+53"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+208"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1246,7 +1325,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-38"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation>Partiyi {name} kazandı.</translation>
     </message>
@@ -1285,27 +1364,115 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Sesleri kapat</translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation>Hamlelerim için bilgisayarın t&amp;avsiyesini göster</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/summary.py" line="-34"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
+        <source>{name} wins game {number}.</source>
+        <translation>{number}. oyunu {name} kazandı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins the three Hollywood games.</source>
+        <translation>Üç Hollywood oyununu {name} kazandı.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation>Kazanılan el</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation>Mars galibiyeti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games won</source>
+        <translation>Kazanılan oyun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+30"/>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Game</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Kazanan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points
+{first}–{second}</source>
+        <translation>Puan
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game bonus</source>
+        <translation>Oyun bonusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line bonus
+{first}–{second}</source>
+        <translation>El bonusu
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutout</source>
+        <translation>Mars</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final
+{first}–{second}</source>
+        <translation>Son toplam
+{first}–{second}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/summary.py" line="+57"/>
         <location line="+21"/>
         <source>Match summary</source>
         <translation>Parti özeti</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-6"/>
         <source>Hands played: {hands}. Target: {target} points.</source>
         <translation>Oynanan el: {hands}. Hedef: {target} puan.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+13"/>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Next &amp;game</source>
+        <translation>&amp;Sonraki oyun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same players and rules: the running result carries over and the deal alternates.</source>
+        <translation>Aynı oyuncular ve kurallar: toplam sonuç devam eder, dağıtım sırayla değişir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Rematch</source>
         <translation>&amp;Rövanş</translation>
     </message>
@@ -1323,12 +1490,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-150"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
         <source>New match</source>
         <translation>Yeni parti</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>Three players: in each hand one is in the box, one is captain and one sits out. Choose who plays each seat.</source>
         <translation>Üç oyuncu: her elde biri kutuda, biri kaptan, biri dışarıda oturur. Her yeri kimin oynayacağını seç.</translation>
     </message>
@@ -1348,7 +1515,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>İki oyuncu: kurada düşük kartı çeken ilk eli dağıtır, sonra dağıtım sırayla değişir. Her yeri kimin oynayacağını seç.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Game</source>
         <translation>Oyun</translation>
     </message>
@@ -1391,6 +1558,11 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+1"/>
         <source>Player of seat {number}</source>
         <translation>{number}. yerin oyuncusu</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Show the computer&apos;s advice on my moves</source>
+        <translation>Hamlelerim için bilgisayarın tavsiyesini göster</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
@@ -1458,17 +1630,22 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Hollywood: üç oyun aynı anda sayılır</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+17"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+6"/>
         <source>Several people can play at one screen: when the table passes to a player on the other side, it is covered until that player is there. The rules are fixed for the match.</source>
         <translation>Birkaç kişi aynı ekranda oynayabilir: masa karşı taraftaki bir oyuncuya geçince, o oyuncu gelene kadar kapalı kalır. Kurallar parti boyunca değişmez.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>Allow undo in hot-seat matches</source>
+        <translation>Aynı ekranda oynanan partilerde geri almaya izin ver</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Start</source>
         <translation>Başla</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+59"/>
         <source>Every seat needs a name.</source>
         <translation>Her yerin bir adı olmalı.</translation>
     </message>
@@ -1501,7 +1678,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Dışarıda</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+70"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
         <source>Deals</source>
         <translation>Dağıtır</translation>
     </message>
@@ -1591,7 +1768,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="+1"/>
         <location filename="../../gin3/gui/models/score.py" line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-72"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Points</source>
         <translation>Puan</translation>
     </message>
@@ -1599,7 +1776,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-177"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -2035,12 +2212,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Press Next hand (Enter) to deal.</source>
         <translation>Dağıtmak için Sonraki el&apos;e (Enter) bas.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -2106,6 +2283,13 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <source>lay down your cards</source>
         <translation>kartlarını açmak</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/text/undos.py" line="+18"/>
+        <source>{name} took back %n move(s) in this hand.</source>
+        <translation>
+            <numerusform>{name} bu elde %n hamle geri aldı.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Sound</name>
@@ -2138,22 +2322,42 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+105"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Chouette (three players)</source>
+        <translation>Şuet (üç oyuncu)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Statistics per player</source>
         <translation>Oyuncu başına istatistikler</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Two-player gin</source>
+        <translation>İki kişilik cin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per player: two-player games finished and won, the sum of their results (a game won adds its result, a game lost takes it away), and the gins, undercuts and shutouts of two-player gin.</source>
+        <translation>Oyuncu başına: iki kişilik cinde biten ve kazanılan oyunlar, sonuçlarının toplamı (kazanılan oyun sonucunu ekler, kaybedilen oyun sonucunu düşer) ve iki kişilik cindeki cinler, alttan kesmeler ve marslar.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Two-player statistics per player</source>
+        <translation>Oyuncu başına iki kişilik cin istatistikleri</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Reset statistics…</source>
         <translation>İstatistikleri &amp;sıfırla…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>Reset statistics</source>
         <translation>İstatistikleri sıfırla</translation>
     </message>
@@ -2163,7 +2367,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Bütün oyuncuların istatistikleri silinsin mi? Bu geri alınamaz.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-25"/>
         <source>No matches yet.</source>
         <translation>Henüz parti yok.</translation>
     </message>
@@ -2176,13 +2380,15 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>StatsModel</name>
     <message>
-        <location line="-108"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
+        <location line="+69"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Kutuda kazanılan el</translation>
@@ -2194,19 +2400,23 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Kaptanken kazanılan el</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Cin</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location line="+67"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Yaptığı alttan kesme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
         <source>Undercuts suffered</source>
         <translation>Yediği alttan kesme</translation>
     </message>
@@ -2223,12 +2433,32 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-22"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} / {offered}</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+28"/>
+        <source>Games finished</source>
+        <translation>Biten oyunlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Kazanılan oyunlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result (sum of the games)</source>
+        <translation>Sonuç (oyunların toplamı)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shutouts won</source>
+        <translation>Mars galibiyeti</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Finished matches</source>
         <translation>Biten partiler</translation>
     </message>
