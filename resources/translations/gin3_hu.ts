@@ -1324,13 +1324,13 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás véget ért: nyomd meg az N billentyűt vagy a Következő leosztás gombot.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation>A partit {name} nyerte.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation>Felfordított lap &amp;felvétele (javasolt)</translation>
     </message>
@@ -1373,17 +1373,19 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MatchSummary</name>
     <message>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
         <source>{name} wins game {number}.</source>
         <translation>{number}. játszma: {name} nyert.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+3"/>
         <source>{name} wins the three Hollywood games.</source>
         <translation>A három hollywoodi játszmát {name} nyerte.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+19"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation>Nyert leosztás</translation>
@@ -2213,8 +2215,8 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>Press Next hand (Enter) to deal.</source>
-        <translation>Osztáshoz nyomd meg a Következő leosztás gombot (Enter).</translation>
+        <source>Press N or Next hand to deal.</source>
+        <translation>Osztáshoz nyomd meg az N billentyűt vagy a Következő leosztás gombot.</translation>
     </message>
     <message>
         <location line="+26"/>

@@ -1330,13 +1330,13 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Dora mbaroi: shtyp N ose Dora e radhës.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation>{name} fiton partinë.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation>&amp;Merr letrën e hapur (sugjerim)</translation>
     </message>
@@ -1379,17 +1379,19 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MatchSummary</name>
     <message>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
         <source>{name} wins game {number}.</source>
         <translation>{name} fiton lojën {number}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+3"/>
         <source>{name} wins the three Hollywood games.</source>
         <translation>{name} fiton të tria lojërat e Hollivudit.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+19"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation>Duar të fituara</translation>
@@ -2223,8 +2225,8 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>Press Next hand (Enter) to deal.</source>
-        <translation>Shtyp Dora e radhës (Enter) për të ndarë.</translation>
+        <source>Press N or Next hand to deal.</source>
+        <translation>Shtyp N ose Dora e radhës për të ndarë.</translation>
     </message>
     <message>
         <location line="+26"/>

@@ -1336,13 +1336,13 @@ Resume it where it stopped?</source>
         <translation>Рука је завршена: притисни N или Следећа рука.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation>Партију добија {name}.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation>&amp;Узми отворену карту (предлог)</translation>
     </message>
@@ -1385,17 +1385,19 @@ Resume it where it stopped?</source>
 <context>
     <name>MatchSummary</name>
     <message>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
         <source>{name} wins game {number}.</source>
         <translation>{name} добија игру {number}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+3"/>
         <source>{name} wins the three Hollywood games.</source>
         <translation>{name} добија све три игре у Холивуду.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+19"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation>Добијене руке</translation>
@@ -2233,8 +2235,8 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>Press Next hand (Enter) to deal.</source>
-        <translation>Притисни Следећа рука (Enter) за дељење.</translation>
+        <source>Press N or Next hand to deal.</source>
+        <translation>Притисни N или Следећа рука за дељење.</translation>
     </message>
     <message>
         <location line="+26"/>

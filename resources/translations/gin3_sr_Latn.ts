@@ -1336,13 +1336,13 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Ruka je završena: pritisni N ili Sledeća ruka.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation>Partiju dobija {name}.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation>&amp;Uzmi otvorenu kartu (predlog)</translation>
     </message>
@@ -1385,17 +1385,19 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MatchSummary</name>
     <message>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
         <source>{name} wins game {number}.</source>
         <translation>{name} dobija igru {number}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+3"/>
         <source>{name} wins the three Hollywood games.</source>
         <translation>{name} dobija sve tri igre u Holivudu.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+19"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation>Dobijene ruke</translation>
@@ -2233,8 +2235,8 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>Press Next hand (Enter) to deal.</source>
-        <translation>Pritisni Sledeća ruka (Enter) za deljenje.</translation>
+        <source>Press N or Next hand to deal.</source>
+        <translation>Pritisni N ili Sledeća ruka za deljenje.</translation>
     </message>
     <message>
         <location line="+26"/>

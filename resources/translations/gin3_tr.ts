@@ -1324,13 +1324,13 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>El bitti: N tuşuna ya da Sonraki el düğmesine bas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
         <source>{name} wins the match.</source>
         <translation>Partiyi {name} kazandı.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-59"/>
         <source>&amp;Take the upcard (suggested)</source>
         <translation>Açık kartı &amp;al (önerilen)</translation>
     </message>
@@ -1373,17 +1373,19 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MatchSummary</name>
     <message>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
         <source>{name} wins game {number}.</source>
         <translation>{number}. oyunu {name} kazandı.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+3"/>
         <source>{name} wins the three Hollywood games.</source>
         <translation>Üç Hollywood oyununu {name} kazandı.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../gin3/gui/windows/gamesummary.py" line="+19"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
         <source>Hands won</source>
         <translation>Kazanılan el</translation>
@@ -2213,8 +2215,8 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>Press Next hand (Enter) to deal.</source>
-        <translation>Dağıtmak için Sonraki el&apos;e (Enter) bas.</translation>
+        <source>Press N or Next hand to deal.</source>
+        <translation>Dağıtmak için N tuşuna ya da Sonraki el düğmesine bas.</translation>
     </message>
     <message>
         <location line="+26"/>
