@@ -1210,7 +1210,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Save match as…</source>
+        <source>Save match &amp;as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1209,8 +1209,8 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Save match as…</source>
-        <translation>Parti mentése &amp;másként…</translation>
+        <source>Save match &amp;as…</source>
+        <translation>Parti me&amp;ntése másként…</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -1215,8 +1215,8 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Save match as…</source>
-        <translation>&amp;Ruaje partinë si…</translation>
+        <source>Save match &amp;as…</source>
+        <translation>R&amp;uaje partinë si…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1276,7 +1276,7 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location line="+4"/>
         <source>&amp;About gin3</source>
-        <translation>&amp;Rreth gin3</translation>
+        <translation>Rr&amp;eth gin3</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>

@@ -1221,13 +1221,13 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Save match as…</source>
+        <source>Save match &amp;as…</source>
         <translation>&amp;Сачувај партију као…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Export log…</source>
-        <translation>&amp;Извези записник…</translation>
+        <translation>Из&amp;вези записник…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1237,7 +1237,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="+5"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Наговештај</translation>
+        <translation>Н&amp;аговештај</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1272,7 +1272,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="+11"/>
         <source>&amp;Help</source>
-        <translation>&amp;Помоћ</translation>
+        <translation>По&amp;моћ</translation>
     </message>
     <message>
         <location line="+3"/>

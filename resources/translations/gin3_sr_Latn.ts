@@ -1221,13 +1221,13 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Save match as…</source>
+        <source>Save match &amp;as…</source>
         <translation>&amp;Sačuvaj partiju kao…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Export log…</source>
-        <translation>&amp;Izvezi zapisnik…</translation>
+        <translation>Iz&amp;vezi zapisnik…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1237,7 +1237,7 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Hint</source>
-        <translation>&amp;Nagoveštaj</translation>
+        <translation>N&amp;agoveštaj</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1272,7 +1272,7 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+11"/>
         <source>&amp;Help</source>
-        <translation>&amp;Pomoć</translation>
+        <translation>Po&amp;moć</translation>
     </message>
     <message>
         <location line="+3"/>

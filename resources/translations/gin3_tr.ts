@@ -1209,13 +1209,13 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&amp;Save match as…</source>
+        <source>Save match &amp;as…</source>
         <translation>Partiyi farklı &amp;kaydet…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Export log…</source>
-        <translation>Kaydı dışa &amp;aktar…</translation>
+        <translation>Kaydı &amp;dışa aktar…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1235,7 +1235,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="+6"/>
         <source>Se&amp;ttings…</source>
-        <translation>&amp;Ayarlar…</translation>
+        <translation>Ayar&amp;lar…</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -32,7 +32,7 @@ def test_the_first_frame_is_the_main_window_and_the_table_follows_it(qtbot: QtBo
     assert window.view.accessibleName() == "Card table"
     # until the table exists, the commands that need it are greyed out, not broken
     waiting = {a.text(): a.isEnabled() for a in window.actions()}
-    assert waiting["&Save match as…"] is False and waiting["&Hint"] is False
+    assert waiting["Save match &as…"] is False and waiting["&Hint"] is False
     assert waiting["&Quit"] is True
     with qtbot.waitSignal(window.ready, timeout=10_000):
         window.show()

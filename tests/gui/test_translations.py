@@ -425,3 +425,25 @@ def test_a_write_problem_is_translated_whole(qapp: object) -> None:
         assert store_message_text("The match is being saved again.") == "A parti mentése újra működik."
     finally:
         i18n.apply_language("en")
+
+
+def _access_key(text: str) -> str | None:
+    """The letter after a single "&" of a command's text ("&&" is a literal ampersand)."""
+    found = re.search(r"(?<!&)&([^&\s])", text)
+    return found.group(1).casefold() if found else None
+
+
+def test_every_menu_has_distinct_access_keys_in_every_language(qtbot: QtBot, h: ModuleType) -> None:
+    """Alt and a letter reaches one command of an open menu, in each language (the Turkish Game
+    menu had three commands on A)."""
+    window = h.open_window(qtbot)
+    try:
+        for code in ("en", *SHIPPED):
+            window.set_language(code)
+            menus = [window.menuBar(), *(a.menu() for a in window.menuBar().actions() if a.menu())]
+            for menu in menus:
+                keys = [_access_key(a.text()) for a in menu.actions() if a.isVisible() and a.text()]
+                used = [k for k in keys if k is not None]
+                assert len(used) == len(set(used)), (code, [a.text() for a in menu.actions()])
+    finally:
+        window.set_language("en")

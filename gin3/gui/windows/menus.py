@@ -60,7 +60,7 @@ class Menus:
         )
         self._add(
             game,
-            QCoreApplication.translate("MainWindow", "&Save match as…"),
+            QCoreApplication.translate("MainWindow", "Save match &as…"),
             QKeySequence("Ctrl+Shift+S"),
             lambda: w.files.save_match(),
         )
