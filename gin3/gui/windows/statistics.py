@@ -40,12 +40,57 @@ from gin3.store import PlayerStats, Statistics, StatsError
 __all__ = ["GameStatsModel", "StatisticsWindow", "StatsModel"]
 
 
-class StatsModel(QAbstractTableModel):
-    """One row per player, from :meth:`Statistics.summary`."""
+class _PlayersModel(QAbstractTableModel):
+    """One row per player: a subclass names the columns and says each row's values."""
+
+    headers: list[str]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[PlayerStats] = []
+
+    def order(self, rows: list[PlayerStats]) -> list[PlayerStats]:
+        """The rows in the order shown (as the store lists them, unless a subclass sorts)."""
+        return rows
+
+    def values(self, row: PlayerStats) -> list[object]:
+        """The row's cells, one per heading."""
+        raise NotImplementedError
+
+    def set_rows(self, rows: list[PlayerStats]) -> None:
+        self.beginResetModel()
+        self.rows = self.order(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if not index.isValid() or role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+        ):
+            return None
+        return str(self.values(self.rows[index.row()])[index.column()])
+
+
+class StatsModel(_PlayersModel):
+    """Chouette: one row per player, from :meth:`Statistics.summary`."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.headers = [
             self.tr("Player"),
             self.tr("Finished matches"),
@@ -60,61 +105,35 @@ class StatsModel(QAbstractTableModel):
             self.tr("Advice followed"),
         ]
 
-    def set_rows(self, rows: list[PlayerStats]) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.headers[section]
-        return None
-
-    def data(
-        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if not index.isValid() or role not in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.AccessibleTextRole,
-        ):
-            return None
-        s = self.rows[index.row()]
-        share = s.advice_followed_share
+    def values(self, row: PlayerStats) -> list[object]:
+        share = row.advice_followed_share
         advice = (
-            self.tr("{followed} of {offered}").format(followed=s.advice_followed, offered=s.advice_offered)
+            self.tr("{followed} of {offered}").format(
+                followed=row.advice_followed, offered=row.advice_offered
+            )
             if share is not None
             else "—"
         )
-        values = [
-            s.name,
-            s.matches_played,
-            s.matches_won,
-            s.matches_abandoned,
-            s.hands_won_in_box,
-            s.hands_won_as_captain,
-            s.gins,
-            s.undercuts_dealt,
-            s.undercuts_suffered,
-            QLocale().toString(s.points_per_hand, "f", 1),
+        return [
+            row.name,
+            row.matches_played,
+            row.matches_won,
+            row.matches_abandoned,
+            row.hands_won_in_box,
+            row.hands_won_as_captain,
+            row.gins,
+            row.undercuts_dealt,
+            row.undercuts_suffered,
+            QLocale().toString(row.points_per_hand, "f", 1),
             advice,
         ]
-        return str(values[index.column()])
 
 
-class GameStatsModel(QAbstractTableModel):
+class GameStatsModel(_PlayersModel):
     """Two-player gin: one row per player, from :meth:`Statistics.summary` of its matches."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.rows: list[PlayerStats] = []
         self.headers = [
             QCoreApplication.translate("StatsModel", "Player"),
             QCoreApplication.translate("StatsModel", "Games finished"),
@@ -125,35 +144,19 @@ class GameStatsModel(QAbstractTableModel):
             QCoreApplication.translate("StatsModel", "Shutouts won"),
         ]
 
-    def set_rows(self, rows: list[PlayerStats]) -> None:
-        self.beginResetModel()
-        self.rows = sorted(rows, key=lambda s: (-s.games_won, -s.game_result, s.name.casefold()))
-        self.endResetModel()
+    def order(self, rows: list[PlayerStats]) -> list[PlayerStats]:
+        return sorted(rows, key=lambda s: (-s.games_won, -s.game_result, s.name.casefold()))
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.headers[section]
-        return None
-
-    def data(
-        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if not index.isValid() or role not in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.AccessibleTextRole,
-        ):
-            return None
-        s = self.rows[index.row()]
-        values = [s.name, s.games, s.games_won, signed(s.game_result), s.gins, s.undercuts_dealt, s.shutouts]
-        return str(values[index.column()])
+    def values(self, row: PlayerStats) -> list[object]:
+        return [
+            row.name,
+            row.games,
+            row.games_won,
+            signed(row.game_result),
+            row.gins,
+            row.undercuts_dealt,
+            row.shutouts,
+        ]
 
 
 def _table(model: QAbstractTableModel, name: str) -> QTableView:
