@@ -32,6 +32,7 @@ from gin3.engine import (
 )
 from gin3.gui.computer import ComputerPlayers
 from gin3.gui.models import AdviceModel, GameSheetModel, HandLogModel, HandModel, ScoreModel
+from gin3.gui.reviewing import HandReviewer
 from gin3.gui.text.moves import describe
 from gin3.gui.text.refusals import refusal_text
 from gin3.gui.text.templates import reason_text
@@ -56,6 +57,7 @@ from gin3.session import (
     shared_thinker,
     tallies_from_json,
 )
+from gin3.session.review import ReviewCache
 from gin3.store import Autosave, Statistics
 
 __all__ = ["GameController"]
@@ -81,9 +83,10 @@ class GameController(QObject):
         thinker: Thinker | None = None,
         ai_delay_ms: int = 700,
         auto_continue: bool = False,
+        session: Session | None = None,
     ) -> None:
         super().__init__(parent)
-        self.session = Session()
+        self.session = session or Session()  # the review window's table brings its own
         self.auto_continue = auto_continue
         self.hints_allowed = True
         self.confirm_knock: Callable[[Knock], bool] | None = None  # the window asks, if the settings say so
@@ -103,6 +106,9 @@ class GameController(QObject):
         self.computers.thinking.connect(self.thinking)
         self.computers.failed.connect(self._computer_failed)
         self.computers.hintReady.connect(self._hint_ready)
+        self.reviews = ReviewCache()  # the hand reviews of the match, saved beside it
+        self.reviewer = HandReviewer(self, thinker)
+        self._autosave_keeper: AutosaveKeeper | None = None
         self._writeFailed.connect(self.notice)
         self.session.subscribe(self._heard)
 
@@ -116,7 +122,9 @@ class GameController(QObject):
         # The files hear of a move before the widgets do: whatever a widget does next
         # (a test's flush() included) comes after the save was asked for.
         self.session.unsubscribe(self._heard)
-        AutosaveKeeper(self.session, autosave, self.writer, self.write_watch)
+        self._autosave_keeper = AutosaveKeeper(
+            self.session, autosave, self.writer, self.write_watch, extra=self.reviews.app_data
+        )
         if stats is not None:
             StatisticsKeeper(self.session, stats, self.writer, self.write_watch)
             if stats.notice and stats.kept_as is None:  # not damaged: it could not be opened at all
@@ -148,7 +156,17 @@ class GameController(QObject):
     def resume(self, match: Match, app: dict[str, object] | None = None) -> None:
         """Carry on with a saved ``match`` exactly where it stopped; ``app`` says who plays each seat."""
         app = app or {}
+        self.reviews.load(match, app)
         self.session.resume(match, seats_from_app(match, app), tallies_from_json(app.get("advice")))
+
+    def app_data(self) -> dict[str, object]:
+        """What a save keeps beside the match: the session's data and the hand reviews."""
+        return {**self.session.app_data(), **self.reviews.app_data()}
+
+    def reviews_changed(self) -> None:
+        """A hand review was made: the autosave keeps it too (a finished match has none)."""
+        if self._autosave_keeper is not None:
+            self._autosave_keeper.save()
 
     def begin(self) -> None:
         """Leave the draw for roles: the first hand is on the table."""
@@ -246,6 +264,7 @@ class GameController(QObject):
         self.log_model.follow(notice)
         self.advice_model.follow()
         if isinstance(notice, MatchStarted):
+            self.reviews.follow(self.session.match)
             self.computers.new_match()
             self.matchStarted.emit()
         elif isinstance(notice, Played):

@@ -37,6 +37,7 @@ __all__ = [
     "REVIEWER",
     "DecisionReview",
     "HandReview",
+    "ReviewCache",
     "ReviewSummary",
     "decisions_of",
     "hand_span",
@@ -284,3 +285,41 @@ def _decision(entry: object, actions: tuple[Action, ...]) -> DecisionReview:
         reason,
         moves,
     )
+
+
+class ReviewCache:
+    """The reviews of one match's hands, kept in its file's app data under ``"review"``.
+
+    They are kept as JSON and read back through :func:`review_from_json` each
+    time: one that no longer fits the match (another advisor, other actions)
+    is simply made again.
+    """
+
+    def __init__(self) -> None:
+        self.match: Match | None = None
+        self._kept: dict[str, object] = {}
+
+    def load(self, match: Match, app: dict[str, object]) -> None:
+        """The reviews saved beside ``match`` (``app`` as the store cleaned it)."""
+        self.match = match
+        kept = app.get("review")
+        self._kept = dict(kept) if isinstance(kept, dict) else {}
+
+    def follow(self, match: Match | None) -> None:
+        """``match`` is at the table now: another match starts with no reviews."""
+        if match is not self.match:
+            self.match, self._kept = match, {}
+
+    def get(self, number: int) -> HandReview | None:
+        """The kept review of hand ``number`` of the match, if there is a sound one."""
+        if self.match is None:
+            return None
+        return review_from_json(self._kept.get(str(number)), self.match, number)
+
+    def put(self, review: HandReview) -> None:
+        """Keep ``review`` (of a hand of the match followed)."""
+        self._kept[str(review.number)] = review_to_json(review)
+
+    def app_data(self) -> dict[str, object]:
+        """What a save of the match keeps of the reviews (nothing when there are none)."""
+        return {"review": dict(self._kept)} if self._kept else {}
