@@ -202,6 +202,7 @@ class ReviewWindow(QDialog):
     def _ready(self, review: HandReview) -> None:
         if review.number == self.number and review.start == self.table.start:
             self.review = review
+            self.progress.setVisible(False)
             self._say()
 
     def _failed(self, number: int, error: str) -> None:
