@@ -41,16 +41,14 @@ if TYPE_CHECKING:
 __all__ = ["ReviewWindow", "open_review"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReviewWindow", text)
-
-
 def open_review(window: MainWindow, number: int | None = None) -> ReviewWindow | None:
     """Open the review of finished hand ``number`` (the last finished hand by default) in a
     window of its own, replacing a review open before; ``None`` when no hand has ended."""
     match = window.controller.session.match
     if match is None or not match.hands:
-        window.statusBar().showMessage(_tr("No hand has ended yet: there is nothing to review."))
+        window.statusBar().showMessage(
+            QCoreApplication.translate("ReviewWindow", "No hand has ended yet: there is nothing to review.")
+        )
         return None
     number = len(match.hands) if number is None else number
     for old in window.findChildren(ReviewWindow):
@@ -68,7 +66,9 @@ class ReviewWindow(QDialog):
         super().__init__(window)
         self.setObjectName("review-window")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle(_tr("Review of hand {number}").format(number=number))
+        self.setWindowTitle(
+            QCoreApplication.translate("ReviewWindow", "Review of hand {number}").format(number=number)
+        )
         live = self.live = window.controller
         session = live.session
         match = session.match
@@ -110,7 +110,7 @@ class ReviewWindow(QDialog):
         self.summary_label = self._label("review-summary")
         self.progress = QProgressBar()
         self.progress.setObjectName("review-progress")
-        self.progress.setAccessibleName(_tr("Rating the decisions"))
+        self.progress.setAccessibleName(QCoreApplication.translate("ReviewWindow", "Rating the decisions"))
         layout.addWidget(self.step_label)
         layout.addWidget(self.rating_label)
         layout.addWidget(self.summary_label)
@@ -118,10 +118,30 @@ class ReviewWindow(QDialog):
         row = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         for name, text, key, slot in (
-            ("first", _tr("&First"), Qt.Key.Key_Home, lambda: self.go(0)),
-            ("back", _tr("&Back"), Qt.Key.Key_Left, lambda: self.go(self.table.step - 1)),
-            ("forward", _tr("F&orward"), Qt.Key.Key_Right, lambda: self.go(self.table.step + 1)),
-            ("last", _tr("&Last"), Qt.Key.Key_End, lambda: self.go(self.table.length)),
+            (
+                "first",
+                QCoreApplication.translate("ReviewWindow", "&First"),
+                Qt.Key.Key_Home,
+                lambda: self.go(0),
+            ),
+            (
+                "back",
+                QCoreApplication.translate("ReviewWindow", "&Back"),
+                Qt.Key.Key_Left,
+                lambda: self.go(self.table.step - 1),
+            ),
+            (
+                "forward",
+                QCoreApplication.translate("ReviewWindow", "F&orward"),
+                Qt.Key.Key_Right,
+                lambda: self.go(self.table.step + 1),
+            ),
+            (
+                "last",
+                QCoreApplication.translate("ReviewWindow", "&Last"),
+                Qt.Key.Key_End,
+                lambda: self.go(self.table.length),
+            ),
         ):
             button = QPushButton(text)
             button.setObjectName(f"review-{name}")
@@ -130,7 +150,7 @@ class ReviewWindow(QDialog):
             self.buttons[name] = button
             QShortcut(QKeySequence(key), self, slot)
         row.addStretch(1)
-        close = QPushButton(_tr("&Close"))
+        close = QPushButton(QCoreApplication.translate("ReviewWindow", "&Close"))
         close.setObjectName("review-close")
         close.clicked.connect(self.close)
         row.addWidget(close)
@@ -166,12 +186,14 @@ class ReviewWindow(QDialog):
             return ""
         review = self.review
         if review is None:
-            return _tr("The advisor's ratings are being made…")
+            return QCoreApplication.translate("ReviewWindow", "The advisor's ratings are being made…")
         decision = review.at(step - 1)
         if decision is None:
-            return _tr("No choice here: this was the only move.")
+            return QCoreApplication.translate("ReviewWindow", "No choice here: this was the only move.")
         if decision.seat not in self.table.shown_seats():
-            return _tr("Until the match is over, only your own side's decisions are rated here.")
+            return QCoreApplication.translate(
+                "ReviewWindow", "Until the match is over, only your own side's decisions are rated here."
+            )
         return rating_text(decision, self.table.source.name(decision.seat))
 
     def _summary(self) -> str:
@@ -194,9 +216,9 @@ class ReviewWindow(QDialog):
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
         self.progress.setFormat(
-            _tr("Rating hand {number}: decision {done} of {total}").format(
-                number=number, done=done, total=total
-            )
+            QCoreApplication.translate(
+                "ReviewWindow", "Rating hand {number}: decision {done} of {total}"
+            ).format(number=number, done=done, total=total)
         )
 
     def _ready(self, review: HandReview) -> None:
@@ -208,7 +230,11 @@ class ReviewWindow(QDialog):
     def _failed(self, number: int, error: str) -> None:
         if number == self.number:
             self.progress.setVisible(False)
-            self.rating_label.setText(_tr("The ratings could not be made: {error}").format(error=error))
+            self.rating_label.setText(
+                QCoreApplication.translate("ReviewWindow", "The ratings could not be made: {error}").format(
+                    error=error
+                )
+            )
 
     def _follow_live(self, *_: object) -> None:
         """Another match came to the table, or (in hot-seat) another person is at it: the
