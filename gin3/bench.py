@@ -23,7 +23,7 @@ from gin3.engine import (
     mask_deadwood,
 )
 
-__all__ = ["bench_advisor", "bench_inference", "bench_play", "bench_solver"]
+__all__ = ["bench_advisor", "bench_inference", "bench_play", "bench_review", "bench_solver"]
 
 
 def _per_call_us(func: Callable[[Any], object], inputs: list[Any], repeat: int = 3) -> float:
@@ -221,3 +221,32 @@ def bench_inference(deals: int = 20, seed: int = 100_000) -> dict[str, float]:
         figures[f"{level}_feed_rate"] = round(taken / made, 4) if made else 0.0
     figures["inference_seconds"] = round(time.perf_counter() - start, 2)
     return figures
+
+
+def bench_review(hands: int = 6, seed: int = 1) -> dict[str, float]:
+    """Seconds to review a whole hand (:func:`gin3.session.review.review_hand`): the first
+    hand of ``hands`` deals of ``hard`` against ``simple``, every decision of both players
+    rated by the review's advisor, as the worker rates them for the review window."""
+    from gin3.ai import make_player
+    from gin3.session.review import review_advisor, review_hand
+
+    advisor = review_advisor()
+    seconds: list[float] = []
+    decisions: list[int] = []
+    for deal in range(seed, seed + hands):
+        match = Match(["hard", "simple"], seed=deal, mode=Mode.CLASSIC)
+        players = [make_player("hard", deal), make_player("simple", deal * 7919 + 1)]
+        while not match.hands:
+            turn = match.hand.turn
+            match.apply(players[turn].choose(match.view(turn)))
+        start = time.perf_counter()
+        review = review_hand(match, 1, advisor)
+        seconds.append(time.perf_counter() - start)
+        decisions.append(len(review.decisions))
+    return {
+        "review_hands": hands,
+        "review_decisions_per_hand": round(statistics.fmean(decisions), 1),
+        "review_hand_seconds_median": round(statistics.median(seconds), 2),
+        "review_hand_seconds_max": round(max(seconds), 2),
+        "review_decision_ms_mean": round(sum(seconds) / sum(decisions) * 1000, 1),
+    }

@@ -72,10 +72,11 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "what",
         nargs="?",
-        choices=("all", "solver", "play", "advisor", "inference", "startup", "ui", *ROBUST_BENCHES),
+        choices=("all", "solver", "play", "advisor", "inference", "review", "startup", "ui", *ROBUST_BENCHES),
         default="all",
         help=(
             "'ui': computer players play in the real window; prints its event loop's stalls. "
+            "'review': seconds to review a whole hand of hard against simple. "
             "'fuzz', 'saves', 'resume': long robustness runs (random engine actions, damaged save "
             "files, killed and resumed matches); they exit with 1 if any check failed"
         ),
@@ -83,8 +84,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--matches",
         type=_positive,
-        default=20,
-        help="matches for 'advisor', deals for 'inference' (default 20)",
+        default=None,
+        help="matches for 'advisor', deals for 'inference' and 'review' (default 20; 'review' 6)",
     )
     bench.add_argument(
         "--runs", type=_positive, default=5, help="launches per subject for 'startup' (default 5)"
@@ -312,9 +313,11 @@ def _headless(argv: Sequence[str]) -> int:
     if args.what in ("all", "play"):
         figures |= bench.bench_play()
     if args.what == "advisor":
-        figures |= bench.bench_advisor(args.matches)
+        figures |= bench.bench_advisor(args.matches or 20)
     if args.what == "inference":
-        figures |= bench.bench_inference(args.matches)
+        figures |= bench.bench_inference(args.matches or 20)
+    if args.what == "review":
+        figures |= bench.bench_review(args.matches or 6)
     if args.what == "startup":
         from gin3.bench_startup import bench_startup
 

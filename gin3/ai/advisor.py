@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gin3.ai.brain import Brain, Rated
+from gin3.ai.brain import Brain, BrainConfig, Rated
 from gin3.ai.knowledge import Knowledge, bits_of, makes_meld
 from gin3.ai.players import HARD
 from gin3.engine import (
@@ -133,10 +133,11 @@ def _reason(template: str, **args: object) -> Reason:
 
 
 class Advisor:
-    """Suggests the captain's moves with ``hard``'s brain."""
+    """Suggests the captain's moves with ``hard``'s brain (or a brain configured otherwise:
+    the hand review thinks with fewer samples, :mod:`gin3.session.review`)."""
 
-    def __init__(self) -> None:
-        self.brain = Brain(HARD)
+    def __init__(self, config: BrainConfig | None = None) -> None:
+        self.brain = Brain(config or HARD)
 
     def suggest(self, view: View) -> list[Suggestion]:
         """Every considered move of the decision, best first; empty when ``view``'s

@@ -32,6 +32,7 @@ from gin3.engine import (
 )
 from gin3.gui.computer import ComputerPlayers
 from gin3.gui.models import AdviceModel, GameSheetModel, HandLogModel, HandModel, ScoreModel
+from gin3.gui.reviewing import HandReviewer
 from gin3.gui.text.moves import describe
 from gin3.gui.text.refusals import refusal_text
 from gin3.gui.text.templates import reason_text
@@ -57,6 +58,7 @@ from gin3.session import (
     shared_thinker,
     tallies_from_json,
 )
+from gin3.session.review import ReviewCache
 from gin3.session.undo import UNDO_KEY
 from gin3.store import Autosave, Statistics
 
@@ -84,9 +86,10 @@ class GameController(QObject):
         ai_delay_ms: int = 700,
         auto_continue: bool = False,
         warm_up: bool = True,
+        session: Session | None = None,
     ) -> None:
         super().__init__(parent)
-        self.session = Session()
+        self.session = session or Session()  # the review window's table brings its own
         self.auto_continue = auto_continue
         self.hints_allowed = True
         self.undo_in_hot_seat = False  # the next new match allows undo among several people
@@ -108,6 +111,9 @@ class GameController(QObject):
         self.computers.thinking.connect(self.thinking)
         self.computers.failed.connect(self._computer_failed)
         self.computers.hintReady.connect(self._hint_ready)
+        self.reviews = ReviewCache()  # the hand reviews of the match, saved beside it
+        self.reviewer = HandReviewer(self, thinker)
+        self._autosave_keeper: AutosaveKeeper | None = None
         self._writeFailed.connect(self.notice)
         self.session.subscribe(self._heard)
 
@@ -121,7 +127,9 @@ class GameController(QObject):
         # The files hear of a move before the widgets do: whatever a widget does next
         # (a test's flush() included) comes after the save was asked for.
         self.session.unsubscribe(self._heard)
-        AutosaveKeeper(self.session, autosave, self.writer, self.write_watch)
+        self._autosave_keeper = AutosaveKeeper(
+            self.session, autosave, self.writer, self.write_watch, extra=self.reviews.app_data
+        )
         if stats is not None:
             StatisticsKeeper(self.session, stats, self.writer, self.write_watch)
             if stats.notice and stats.kept_as is None:  # not damaged: it could not be opened at all
@@ -154,12 +162,22 @@ class GameController(QObject):
         """Carry on with a saved ``match`` exactly where it stopped; ``app`` says who plays each seat."""
         app = app or {}
         seats, tallies = seats_from_app(match, app), tallies_from_json(app.get("advice"))
+        self.reviews.load(match, app)
         self.session.resume(match, seats, tallies, undo_in_hot_seat=app.get(UNDO_KEY) is True)
 
     def next_game(self, seed: int | None = None) -> bool:
         """Two-player gin: the session's next game once this one is over (C5; see
         :meth:`Session.next_game`). ``False`` when there is none to start."""
         return self.session.next_game(seed)
+
+    def app_data(self) -> dict[str, object]:
+        """What a save keeps beside the match: the session's data and the hand reviews."""
+        return {**self.session.app_data(), **self.reviews.app_data()}
+
+    def reviews_changed(self) -> None:
+        """A hand review was made: the autosave keeps it too (a finished match has none)."""
+        if self._autosave_keeper is not None:
+            self._autosave_keeper.save()
 
     def begin(self) -> None:
         """Leave the draw for roles: the first hand is on the table."""
@@ -266,6 +284,7 @@ class GameController(QObject):
         self.log_model.follow(notice)
         self.advice_model.follow()
         if isinstance(notice, MatchStarted):
+            self.reviews.follow(self.session.match)
             self.computers.new_match()
             self.matchStarted.emit()
         elif isinstance(notice, Played):

@@ -11,6 +11,7 @@ whole match again. Without one, every failure goes to the writer's
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from gin3.engine import Match, MatchWon, match_to_record
@@ -29,12 +30,19 @@ class AutosaveKeeper:
     The record's action list is kept up to date one action at a time (an undo
     is an entry of its own: the match's log only grows), so a save costs the
     session's thread a copy of a list, not a new record.
+    ``extra`` adds to the session's app data (the hand reviews the GUI made).
     """
 
     def __init__(
-        self, session: Session, autosave: Autosave, writer: Writer, watch: WriteWatch | None = None
+        self,
+        session: Session,
+        autosave: Autosave,
+        writer: Writer,
+        watch: WriteWatch | None = None,
+        extra: Callable[[], Mapping[str, object]] | None = None,
     ) -> None:
         self.session = session
+        self.extra = extra
         self.autosave = autosave
         self.writer = writer
         self.watch = watch
@@ -63,7 +71,7 @@ class AutosaveKeeper:
             self.writer.submit(_watched(self.watch, AUTOSAVE, autosave.clear, quiet_recovery=True))
             return
         record = {**self._record, "actions": list(self._actions)}
-        app = self.session.app_data()
+        app = {**self.session.app_data(), **(self.extra() if self.extra is not None else {})}
         self.writer.submit(_watched(self.watch, AUTOSAVE, lambda: autosave.save_record(record, app)))
 
 

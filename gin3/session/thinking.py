@@ -27,6 +27,7 @@ from typing import Any
 from gin3.ai import Suggestion
 from gin3.engine import Action, View
 from gin3.session.frames import read_frame, write_frame
+from gin3.session.review import DecisionReview
 
 __all__ = ["PlayerKey", "Thinker", "ThinkerError", "new_table", "shared_thinker"]
 
@@ -86,6 +87,11 @@ class Thinker:
     def suggest(self, view: View) -> Future[list[Suggestion]]:
         """The advisor's ranked moves for the decision of ``view``."""
         return self._ask("suggest", (view,))
+
+    def review(self, step: int, view: View, played: Action) -> Future[DecisionReview]:
+        """The hand review's rating of the move ``played`` at ``view``, the decision at ``step``
+        of a finished hand (:func:`gin3.session.review.rate_decision`)."""
+        return self._ask("review", (step, view, played))
 
     def _ask(self, what: str, args: tuple[object, ...]) -> Future[Any]:
         future: Future[Any] = Future()

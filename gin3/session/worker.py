@@ -15,11 +15,13 @@ from typing import IO
 from gin3.ai import Advisor, Player, make_player
 from gin3.engine import Action, View
 from gin3.session.frames import read_frame, write_frame
+from gin3.session.review import rate_decision, review_advisor
 
 __all__ = ["answer", "main"]
 
 _players: dict[tuple[int, int], Player] = {}
 _advisor: list[Advisor] = []
+_reviewer: list[Advisor] = []
 _KEPT_PLAYERS = 48
 
 
@@ -41,6 +43,10 @@ def answer(what: str, args: tuple[object, ...]) -> object:
             _advisor.append(Advisor())
         (view,) = args
         return _advisor[0].suggest(view)  # type: ignore[arg-type]
+    if what == "review":
+        if not _reviewer:
+            _reviewer.append(review_advisor())
+        return rate_decision(_reviewer[0], *args)  # type: ignore[arg-type]
     if what == "ready":
         return True
     raise ValueError(f"unknown question {what!r}")

@@ -31,7 +31,7 @@ How the GUI uses it::
 """
 
 from gin3.store.autosave import Autosave
-from gin3.store.extras import clean_app, clean_seats, clean_tallies, clean_tally, saved_time
+from gin3.store.extras import clean_app, clean_reviews, clean_seats, clean_tallies, clean_tally, saved_time
 from gin3.store.gamelog import card_text, export_log, roles_by_hand
 from gin3.store.identity import match_id, match_origin
 from gin3.store.saves import (
@@ -66,6 +66,7 @@ __all__ = [
     "UnreadableSaveError",
     "card_text",
     "clean_app",
+    "clean_reviews",
     "clean_seats",
     "clean_tallies",
     "clean_tally",

@@ -21,6 +21,12 @@ The ``app`` object, as read (see :func:`clean_app`):
     captain's name (or ``""``), whole counts from 0 to 2**31 - 1, a finite
     estimate (as a float) and true or false. Entries of another shape are
     dropped one by one; anything but an object drops the key.
+``"review"``
+    The hand reviews the session made (:mod:`gin3.session.review`), ``{"<hand
+    number>": {...}}``: keys as for ``"advice"``, each value a JSON object that
+    holds only plain JSON (see below). Whether a review still fits the match,
+    and what it says, the session checks when it uses one; entries of another
+    shape are dropped one by one; anything but an object drops the key.
 any other key
     Kept when its value is plain JSON: text that can be written as UTF-8,
     finite numbers, nested no deeper than :data:`MAX_APP_DEPTH`. Dropped
@@ -42,6 +48,7 @@ __all__ = [
     "MAX_APP_DEPTH",
     "TALLY_FIELDS",
     "clean_app",
+    "clean_reviews",
     "clean_seats",
     "clean_tallies",
     "clean_tally",
@@ -118,6 +125,9 @@ def clean_app(app: object, players: Sequence[str]) -> dict[str, Any]:
         elif key == "advice":
             if isinstance(value, dict):
                 clean[key] = clean_tallies(value)
+        elif key == "review":
+            if isinstance(value, dict):
+                clean[key] = clean_reviews(value)
         elif _writable(key) and _plain_json(value):
             clean[key] = value
     return clean
@@ -144,13 +154,28 @@ def clean_tallies(value: object) -> dict[str, list[Any]]:
         return {}
     tallies: dict[str, list[Any]] = {}
     for key, entry in value.items():
-        # "²".isdigit() is true, and int("٣") is 3: only ASCII digits make a hand number.
-        if not (isinstance(key, str) and 0 < len(key) <= 6 and key.isascii() and key.isdigit()):
+        if not _hand_key(key):
             continue
         tally = clean_tally(entry)
         if tally is not None:
             tallies[str(int(key))] = tally
     return tallies
+
+
+def clean_reviews(value: object) -> dict[str, dict[str, Any]]:
+    """The hand reviews of ``value`` that are plain JSON objects, keyed by hand number written plainly."""
+    if not isinstance(value, dict):
+        return {}
+    return {
+        str(int(key)): entry
+        for key, entry in value.items()
+        if _hand_key(key) and isinstance(entry, dict) and _plain_json(entry)
+    }
+
+
+def _hand_key(key: object) -> bool:
+    # "²".isdigit() is true, and int("٣") is 3: only ASCII digits make a hand number.
+    return isinstance(key, str) and 0 < len(key) <= 6 and key.isascii() and key.isdigit()
 
 
 def clean_tally(value: object) -> list[Any] | None:

@@ -151,6 +151,12 @@ class GameSheetModel(QAbstractTableModel):
         """What each row is, top to bottom (for the tests and the accessibility text)."""
         return [line.kind for line in self._lines]
 
+    def hand_at(self, row: int) -> int | None:
+        """The number of the hand on ``row``; ``None`` for a game's closing rows."""
+        if not 0 <= row < len(self._lines) or self._lines[row].kind is not LineKind.HAND:
+            return None
+        return self._lines[row].number
+
     def game_columns(self, game: int) -> tuple[int, int]:
         """The columns of game ``game`` (1-based within this match): one per player."""
         first = _FIXED + 2 * (game - 1)

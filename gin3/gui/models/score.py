@@ -118,6 +118,10 @@ class ScoreModel(QAbstractTableModel):
         match = self.session.match
         return match is None or bool(match.roles)
 
+    def hand_at(self, row: int) -> int | None:
+        """The number of the hand on ``row`` (every row is a hand)."""
+        return self._rows[row].number if 0 <= row < len(self._rows) else None
+
     def total(self, column: int) -> int:
         """The running total of the player of score column ``column`` (0 for the first player)."""
         return self._rows[-1].totals[column] if self._rows else 0

@@ -202,18 +202,18 @@ def showdown_html(match: Match, view: View) -> str:
         points, total = result.points, match.totals[result.winner]
         parts.append(
             heading(
-                QCoreApplication.translate(
-                    "Showdown", "{winner} wins %n point(s)", None, points
-                ).format(winner=winner)
+                QCoreApplication.translate("Showdown", "{winner} wins %n point(s)", None, points).format(
+                    winner=winner
+                )
             )
         )
         for sentence in _score_sentences(match, view, result):
             parts.append(paragraph(sentence))
         parts.append(
             paragraph(
-                QCoreApplication.translate(
-                    "Showdown", "{winner} now has %n point(s).", None, total
-                ).format(winner=winner)
+                QCoreApplication.translate("Showdown", "{winner} now has %n point(s).", None, total).format(
+                    winner=winner
+                )
             )
         )
         parts.extend(_games_closed(match))

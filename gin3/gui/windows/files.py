@@ -185,7 +185,7 @@ class FileCommands(QObject):
         if match is None:
             return False
         try:
-            save_match_file(path, match, session.app_data())
+            save_match_file(path, match, self.controller.app_data())
         except SaveFileError as exc:
             self.notice(str(exc))
             return False

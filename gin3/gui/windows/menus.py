@@ -81,6 +81,12 @@ class Menus:
         self._add(game, QCoreApplication.translate("MainWindow", "&Hint"), QKeySequence("H"), w.hint)
         self._add(
             game,
+            QCoreApplication.translate("MainWindow", "&Review hand…"),
+            QKeySequence("Ctrl+R"),
+            lambda: _open_review(w),
+        )
+        self._add(
+            game,
             QCoreApplication.translate("MainWindow", "&Statistics…"),
             QKeySequence("Ctrl+T"),
             w.show_statistics,
@@ -135,12 +141,14 @@ class Menus:
         helpmenu.addAction(about)
 
     def enable_table(self) -> None:
-        """The table is built: its commands work now (Undo when there is something to take back),
-        and the session takes the remembered switch of the computer's advice."""
+        """The table is built: its commands work now (Undo when there is something to take back;
+        a score sheet's hand opens its review), and the session takes the remembered switch of
+        the computer's advice."""
         for action in self.table_actions:
             action.setEnabled(True)
         self.undo.setEnabled(self.may_undo())
         follow_advice_setting(self.window)
+        self.window.score_sheet.handChosen.connect(lambda number: _open_review(self.window, number))
 
     def follow(self, exportable: bool) -> None:
         """Commands that depend on the table now: the log is exported only when someone may
@@ -201,3 +209,9 @@ class Menus:
             self.table_actions.append(action)
         self.window.addAction(action)
         self.actions.append(action)
+
+
+def _open_review(window: MainWindow, number: int | None = None) -> None:
+    from gin3.gui.windows.review import open_review  # with the table: not before the first frame
+
+    open_review(window, number)

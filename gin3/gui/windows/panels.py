@@ -10,7 +10,8 @@ every move of the hand.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -43,7 +44,10 @@ def _list(name: str, model: QAbstractItemModel) -> QListView:
 
 class ScoreSheet(QTableView):
     """The score sheet, the newest row in view: chouette's hands and totals, or two-player
-    gin's games with their bonuses (whichever the match in play is)."""
+    gin's games with their bonuses (whichever the match in play is). A double click (or
+    Enter) on a hand's row asks for its review (:attr:`handChosen`)."""
+
+    handChosen = Signal(int)  # the number of a finished hand
 
     def __init__(self, model: ScoreModel, games: GameSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,12 +68,26 @@ class ScoreSheet(QTableView):
             for signal in (sheet.rowsInserted, sheet.modelReset):
                 signal.connect(self.resizeColumnsToContents)
                 signal.connect(self._newest_in_view)
+        self.doubleClicked.connect(self._chosen)
         self._show_sheet()
 
     def _newest_in_view(self) -> None:
         """Scroll to the last row once the view has laid out the rows just inserted (a game's
         end brings several: scrolled at once, the newest would stay below the fold)."""
         QTimer.singleShot(0, self, self.scrollToBottom)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self._chosen(self.currentIndex())
+            return
+        super().keyPressEvent(event)
+
+    def _chosen(self, index: QModelIndex) -> None:
+        shown = self.model()
+        if isinstance(shown, ScoreModel | GameSheetModel):
+            number = shown.hand_at(index.row())
+            if number is not None:
+                self.handChosen.emit(number)
 
     def _show_sheet(self) -> None:
         """The sheet of the match's game; chouette's role columns only where there are roles."""

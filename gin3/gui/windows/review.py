@@ -1,0 +1,260 @@
+"""The hand review window: a finished hand again, move by move, with the advisor's ratings.
+
+A non-modal window with a small table of its own: the live match stays as it
+is behind it. The table is the same :class:`~gin3.gui.table.scene.TableScene`
+as the main window's, drawing a :class:`~gin3.session.replaying.ReviewTable`
+(a session nobody can play in, replayed to the step shown), so the review
+keeps hot-seat privacy by the same construction as the live table. Under
+the table: the move shown, the advisor's rating of the decision that made
+it, the hand's summary, and the progress while the ratings are made (in the
+thinker's worker process, :class:`~gin3.gui.reviewing.HandReviewer`).
+
+Keys: Left and Right step back and forward, Home and End go to the deal and
+the showdown; the buttons do the same.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from gin3.gui.controller import GameController
+from gin3.gui.table.scene import TableScene
+from gin3.gui.table.view import TableView
+from gin3.gui.text.review import rating_text, step_text, summary_text
+from gin3.session.replaying import ReviewTable
+from gin3.session.review import HandReview
+
+if TYPE_CHECKING:
+    from gin3.gui.windows.mainwindow import MainWindow
+
+__all__ = ["ReviewWindow", "open_review"]
+
+
+def open_review(window: MainWindow, number: int | None = None) -> ReviewWindow | None:
+    """Open the review of finished hand ``number`` (the last finished hand by default) in a
+    window of its own, replacing a review open before; ``None`` when no hand has ended."""
+    match = window.controller.session.match
+    if match is None or not match.hands:
+        window.statusBar().showMessage(
+            QCoreApplication.translate("ReviewWindow", "No hand has ended yet: there is nothing to review.")
+        )
+        return None
+    number = len(match.hands) if number is None else number
+    for old in window.findChildren(ReviewWindow):
+        old.close()
+    review = ReviewWindow(window, number)
+    review.show()
+    review.raise_()
+    return review
+
+
+class ReviewWindow(QDialog):
+    """Hand ``number`` of the match at ``window``'s table, step by step; see the module docstring."""
+
+    def __init__(self, window: MainWindow, number: int) -> None:
+        super().__init__(window)
+        self.setObjectName("review-window")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowTitle(
+            QCoreApplication.translate("ReviewWindow", "Review of hand {number}").format(number=number)
+        )
+        live = self.live = window.controller
+        session = live.session
+        match = session.match
+        assert match is not None
+        self.number = number
+        # Until the match is over, people see in a review only what they saw at the table.
+        private = bool(session.humans) and not match.is_over
+        reviewer = session.viewer if private else (session.viewer or next(iter(session.humans), None))
+        self.table = ReviewTable(match, number, session.seats, reviewer=reviewer, private=private)
+        self.controller = GameController(
+            self, thinker=live.computers.thinker, ai_delay_ms=0, session=self.table
+        )
+        self.controller.computers.pause()  # nobody plays here
+        self.scene = TableScene(self.controller, window.deck, window.scene.anim_ms)
+        self.scene.setParent(self)
+        self.view = TableView(self.scene)
+        self.view.set_felt(window.view.felt)
+        self.view.setInteractive(False)  # a review is looked at, not played
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setMinimumSize(640, 420)
+        self.review: HandReview | None = None
+        self._build()
+        self.table.open()
+        live.reviewer.progress.connect(self._progress)
+        live.reviewer.ready.connect(self._ready)
+        live.reviewer.failed.connect(self._failed)
+        for signal in (live.matchStarted, live.tableChanged, live.played):
+            signal.connect(self._follow_live)
+        self.review = live.reviewer.review(number)  # at once when kept; else it is made now
+        self.go(self.table.length)  # the showdown first, as the hand ended
+
+    # -- building -------------------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        self.step_label = self._label("review-step")
+        self.rating_label = self._label("review-rating")
+        self.summary_label = self._label("review-summary")
+        self.progress = QProgressBar()
+        self.progress.setObjectName("review-progress")
+        self.progress.setAccessibleName(QCoreApplication.translate("ReviewWindow", "Rating the decisions"))
+        layout.addWidget(self.step_label)
+        layout.addWidget(self.rating_label)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(self.progress)
+        row = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        for name, text, key, slot in (
+            (
+                "first",
+                QCoreApplication.translate("ReviewWindow", "&First"),
+                Qt.Key.Key_Home,
+                lambda: self.go(0),
+            ),
+            (
+                "back",
+                QCoreApplication.translate("ReviewWindow", "&Back"),
+                Qt.Key.Key_Left,
+                lambda: self.go(self.table.step - 1),
+            ),
+            (
+                "forward",
+                QCoreApplication.translate("ReviewWindow", "F&orward"),
+                Qt.Key.Key_Right,
+                lambda: self.go(self.table.step + 1),
+            ),
+            (
+                "last",
+                QCoreApplication.translate("ReviewWindow", "&Last"),
+                Qt.Key.Key_End,
+                lambda: self.go(self.table.length),
+            ),
+        ):
+            button = QPushButton(text)
+            button.setObjectName(f"review-{name}")
+            button.clicked.connect(slot)
+            row.addWidget(button)
+            self.buttons[name] = button
+            QShortcut(QKeySequence(key), self, slot)
+        row.addStretch(1)
+        close = QPushButton(QCoreApplication.translate("ReviewWindow", "&Close"))
+        close.setObjectName("review-close")
+        close.clicked.connect(self.close)
+        row.addWidget(close)
+        layout.addLayout(row)
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return label
+
+    # -- stepping -------------------------------------------------------------------
+
+    def go(self, step: int) -> None:
+        """Show the hand after its first ``step`` actions (0: the deal; the last: the showdown)."""
+        self.table.show(step)
+        self._say()
+
+    def _say(self) -> None:
+        table, step = self.table, self.table.step
+        self.step_label.setText(step_text(step, table.length, table.source.players, table.events))
+        self.buttons["first"].setEnabled(step > 0)
+        self.buttons["back"].setEnabled(step > 0)
+        self.buttons["forward"].setEnabled(step < table.length)
+        self.buttons["last"].setEnabled(step < table.length)
+        self.rating_label.setText(self._rating(step))
+        self.summary_label.setText(self._summary())
+        self.view.setAccessibleDescription(f"{self.step_label.text()} {self.rating_label.text()}")
+
+    def _rating(self, step: int) -> str:
+        if step == 0:
+            return ""
+        review = self.review
+        if review is None:
+            return QCoreApplication.translate("ReviewWindow", "The advisor's ratings are being made…")
+        decision = review.at(step - 1)
+        if decision is None:
+            return QCoreApplication.translate("ReviewWindow", "No choice here: this was the only move.")
+        if decision.seat not in self.table.shown_seats():
+            return QCoreApplication.translate(
+                "ReviewWindow", "Until the match is over, only your own side's decisions are rated here."
+            )
+        return rating_text(decision, self.table.source.name(decision.seat))
+
+    def _summary(self) -> str:
+        review, match = self.review, self.table.match
+        if review is None or match is None:
+            return ""
+        shown = self.table.shown_seats()
+        return " ".join(
+            summary_text(self.table.source.name(seat), review.summary((seat,)))
+            for seat in match.hand.seats
+            if seat in shown
+        )
+
+    # -- the ratings ----------------------------------------------------------------
+
+    def _progress(self, number: int, done: int, total: int) -> None:
+        if number != self.number or self.review is not None:
+            return
+        self.progress.setVisible(True)
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.progress.setFormat(
+            QCoreApplication.translate(
+                "ReviewWindow", "Rating hand {number}: decision {done} of {total}"
+            ).format(number=number, done=done, total=total)
+        )
+
+    def _ready(self, review: HandReview) -> None:
+        if review.number == self.number and review.start == self.table.start:
+            self.review = review
+            self.progress.setVisible(False)
+            self._say()
+
+    def _failed(self, number: int, error: str) -> None:
+        if number == self.number:
+            self.progress.setVisible(False)
+            self.rating_label.setText(
+                QCoreApplication.translate("ReviewWindow", "The ratings could not be made: {error}").format(
+                    error=error
+                )
+            )
+
+    def _follow_live(self, *_: object) -> None:
+        """Another match came to the table, or (in hot-seat) another person is at it: the
+        review closes, so nobody sees in it what the person who opened it saw."""
+        session = self.live.session
+        if session.match is not self.table.source or (
+            self.table.private and session.viewer != self.table.reviewer
+        ):
+            self.close()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.progress.setVisible(self.review is None)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # A review under way goes on in the worker: kept, it opens at once the next time.
+        live = self.live
+        for signal in (live.matchStarted, live.tableChanged, live.played):
+            signal.disconnect(self._follow_live)
+        live.reviewer.progress.disconnect(self._progress)
+        live.reviewer.ready.disconnect(self._ready)
+        live.reviewer.failed.disconnect(self._failed)
+        super().closeEvent(event)
