@@ -83,7 +83,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+125"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation type="unfinished"></translation>
@@ -573,7 +573,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+242"/>
+        <location filename="../../gin3/gui/controller.py" line="+260"/>
         <source>Thinking about a hint…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -865,7 +865,7 @@ Resume it where it stopped?</source>
 <context>
     <name>GameSheet</name>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="+184"/>
+        <location filename="../../gin3/gui/models/games.py" line="+190"/>
         <source>Game {number}
 {player}</source>
         <translation type="unfinished"></translation>
@@ -1184,7 +1184,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+167"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1194,7 +1194,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-124"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1230,6 +1230,11 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Review hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Statistics…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1661,6 +1666,107 @@ Resume it where it stopped?</source>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../gin3/gui/text/review.py" line="+29"/>
+        <source>The deal: move 0 of {steps}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move {step} of {steps}: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: {played}, the advisor&apos;s first choice. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {played}; the advisor preferred to {best} (it did not rate this move): {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: to {played} cost about {cost} points; the advisor preferred to {best}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{name}: %n decision(s), {matched} as the advisor would play, about {lost} points lost by its estimate.</source>
+        <translation>
+            <numerusform>{name}: %n decision, {matched} as the advisor would play, about {lost} points lost by its estimate.</numerusform>
+            <numerusform>{name}: %n decisions, {matched} as the advisor would play, about {lost} points lost by its estimate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/review.py" line="+50"/>
+        <source>No hand has ended yet: there is nothing to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Review of hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Rating the decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>F&amp;orward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The advisor&apos;s ratings are being made…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No choice here: this was the only move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Until the match is over, only your own side&apos;s decisions are rated here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Rating hand {number}: decision {done} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The ratings could not be made: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Roles</name>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+45"/>
@@ -1776,7 +1882,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-231"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2328,7 +2434,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+187"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2387,14 +2493,14 @@ Resume it where it stopped?</source>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
-        <location line="+69"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-149"/>
+        <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-39"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation type="unfinished"></translation>
@@ -2408,21 +2514,21 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
         <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
-        <location line="+67"/>
+        <location line="+41"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
-        <location line="+67"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-40"/>
+        <location line="+41"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-40"/>
         <source>Undercuts suffered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2438,7 +2544,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+6"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation type="unfinished"></translation>
@@ -2464,7 +2570,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-48"/>
         <source>Finished matches</source>
         <translation type="unfinished"></translation>
     </message>

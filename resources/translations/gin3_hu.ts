@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+125"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tanács állapota</translation>
@@ -575,7 +575,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás még folyik.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+242"/>
+        <location filename="../../gin3/gui/controller.py" line="+260"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp készül…</translation>
     </message>
@@ -866,7 +866,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>GameSheet</name>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="+184"/>
+        <location filename="../../gin3/gui/models/games.py" line="+190"/>
         <source>Game {number}
 {player}</source>
         <translation>{number}. játszma
@@ -1183,7 +1183,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;kombinációk szerint</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+167"/>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
     </message>
@@ -1193,7 +1193,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Rendszer nyelve</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-124"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1229,6 +1229,11 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Review hand…</source>
+        <translation>&amp;Leosztás áttekintése…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statisztika…</translation>
     </message>
@@ -1663,6 +1668,106 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../gin3/gui/text/review.py" line="+29"/>
+        <source>The deal: move 0 of {steps}.</source>
+        <translation>Osztás: lépés 0/{steps}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move {step} of {steps}: {move}</source>
+        <translation>Lépés {step}/{steps}: {move}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: {played}, the advisor&apos;s first choice. {reason}</source>
+        <translation>{name}: {played} – a tanácsadó első választása. {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {played}; the advisor preferred to {best} (it did not rate this move): {reason}</source>
+        <translation>{name}: {played}; a tanácsadó mást választott volna ({best}), a megtett lépést nem pontozta: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: to {played} cost about {cost} points; the advisor preferred to {best}: {reason}</source>
+        <translation>{name}: {played} – kb. {cost} pontba került; a tanácsadó mást választott volna ({best}): {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{name}: %n decision(s), {matched} as the advisor would play, about {lost} points lost by its estimate.</source>
+        <translation>
+            <numerusform>{name}: %n döntés, ebből {matched} úgy, ahogy a tanácsadó is játszana; becslése szerint kb. {lost} pont veszett el.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/review.py" line="+50"/>
+        <source>No hand has ended yet: there is nothing to review.</source>
+        <translation>Még egy leosztás sem ért véget: nincs mit áttekinteni.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Review of hand {number}</source>
+        <translation>{number}. leosztás áttekintése</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Rating the decisions</source>
+        <translation>A döntések pontozása</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;First</source>
+        <translation>&amp;Első</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Vissza</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>F&amp;orward</source>
+        <translation>Elő&amp;re</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Last</source>
+        <translation>&amp;Utolsó</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Bezárás</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The advisor&apos;s ratings are being made…</source>
+        <translation>A tanácsadó pontozása készül…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No choice here: this was the only move.</source>
+        <translation>Itt nem volt választás: ez volt az egyetlen lépés.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Until the match is over, only your own side&apos;s decisions are rated here.</source>
+        <translation>Amíg a parti véget nem ér, itt csak a saját oldalad döntéseit pontozza a program.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Rating hand {number}: decision {done} of {total}</source>
+        <translation>{number}. leosztás pontozása: döntés {done}/{total}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The ratings could not be made: {error}</source>
+        <translation>A pontozás nem sikerült: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Roles</name>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+45"/>
@@ -1778,7 +1883,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-231"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
@@ -2324,7 +2429,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+187"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -2383,14 +2488,14 @@ Folytatod ott, ahol abbamaradt?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
-        <location line="+69"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-149"/>
+        <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-39"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Nyert leosztás a dobozban</translation>
@@ -2404,21 +2509,21 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
         <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
-        <location line="+67"/>
+        <location line="+41"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Ginek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
-        <location line="+67"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-40"/>
+        <location line="+41"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Alávágott</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-40"/>
         <source>Undercuts suffered</source>
         <translation>Alávágták</translation>
     </message>
@@ -2434,7 +2539,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Megfogadott tanács</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+6"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} / {offered}</translation>
@@ -2460,7 +2565,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Nullás győzelmek</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-48"/>
         <source>Finished matches</source>
         <translation>Befejezett partik</translation>
     </message>

@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+125"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Стање савета</translation>
@@ -579,7 +579,7 @@ Resume it where it stopped?</source>
         <translation>Рука се још игра.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+242"/>
+        <location filename="../../gin3/gui/controller.py" line="+260"/>
         <source>Thinking about a hint…</source>
         <translation>Смишља се наговештај…</translation>
     </message>
@@ -872,7 +872,7 @@ Resume it where it stopped?</source>
 <context>
     <name>GameSheet</name>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="+184"/>
+        <location filename="../../gin3/gui/models/games.py" line="+190"/>
         <source>Game {number}
 {player}</source>
         <translation>Игра {number}
@@ -1195,7 +1195,7 @@ Resume it where it stopped?</source>
         <translation>по &amp;комбинацијама</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+167"/>
         <source>&amp;Language</source>
         <translation>&amp;Језик</translation>
     </message>
@@ -1205,7 +1205,7 @@ Resume it where it stopped?</source>
         <translation>Језик система</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-124"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1241,6 +1241,11 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Review hand…</source>
+        <translation>П&amp;регледај руку…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Statistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -1675,6 +1680,108 @@ Resume it where it stopped?</source>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../gin3/gui/text/review.py" line="+29"/>
+        <source>The deal: move 0 of {steps}.</source>
+        <translation>Дељење: потез 0 од {steps}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move {step} of {steps}: {move}</source>
+        <translation>Потез {step} од {steps}: {move}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: {played}, the advisor&apos;s first choice. {reason}</source>
+        <translation>{name}: {played} — први избор саветника. {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {played}; the advisor preferred to {best} (it did not rate this move): {reason}</source>
+        <translation>{name}: {played}; саветник би изабрао {best} (овај потез није оценио): {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: to {played} cost about {cost} points; the advisor preferred to {best}: {reason}</source>
+        <translation>{name}: {played} — цена око {cost} поена; саветник би изабрао {best}. {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{name}: %n decision(s), {matched} as the advisor would play, about {lost} points lost by its estimate.</source>
+        <translation>
+            <numerusform>{name}: %n одлука, од тога по избору саветника: {matched}; по његовој процени изгубљено је око {lost} поена.</numerusform>
+            <numerusform>{name}: %n одлуке, од тога по избору саветника: {matched}; по његовој процени изгубљено је око {lost} поена.</numerusform>
+            <numerusform>{name}: %n одлука, од тога по избору саветника: {matched}; по његовој процени изгубљено је око {lost} поена.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/review.py" line="+50"/>
+        <source>No hand has ended yet: there is nothing to review.</source>
+        <translation>Ниједна рука још није завршена: нема шта да се прегледа.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Review of hand {number}</source>
+        <translation>Преглед руке {number}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Rating the decisions</source>
+        <translation>Оцењивање одлука</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;First</source>
+        <translation>&amp;Први</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>F&amp;orward</source>
+        <translation>Н&amp;апред</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Last</source>
+        <translation>П&amp;оследњи</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Затвори</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The advisor&apos;s ratings are being made…</source>
+        <translation>Саветник оцењује потезе…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No choice here: this was the only move.</source>
+        <translation>Овде није било избора: ово је био једини потез.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Until the match is over, only your own side&apos;s decisions are rated here.</source>
+        <translation>Док се партија не заврши, овде се оцењују само одлуке твоје стране.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Rating hand {number}: decision {done} of {total}</source>
+        <translation>Оцењивање руке {number}: одлука {done} од {total}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The ratings could not be made: {error}</source>
+        <translation>Оцењивање није успело: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Roles</name>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+45"/>
@@ -1790,7 +1897,7 @@ Resume it where it stopped?</source>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-231"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -2348,7 +2455,7 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+187"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2407,14 +2514,14 @@ Resume it where it stopped?</source>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
-        <location line="+69"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-149"/>
+        <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Играч</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-39"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Добијене руке у кутији</translation>
@@ -2428,21 +2535,21 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
         <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
-        <location line="+67"/>
+        <location line="+41"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Џинови</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
-        <location line="+67"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-40"/>
+        <location line="+41"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Подсекао</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-40"/>
         <source>Undercuts suffered</source>
         <translation>Подсечен</translation>
     </message>
@@ -2458,7 +2565,7 @@ Resume it where it stopped?</source>
         <translation>Испоштовани савети</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+6"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} од {offered}</translation>
@@ -2484,7 +2591,7 @@ Resume it where it stopped?</source>
         <translation>Победе на нулу</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-48"/>
         <source>Finished matches</source>
         <translation>Завршене партије</translation>
     </message>

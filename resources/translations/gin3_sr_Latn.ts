@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+125"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Stanje saveta</translation>
@@ -579,7 +579,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Ruka se još igra.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+242"/>
+        <location filename="../../gin3/gui/controller.py" line="+260"/>
         <source>Thinking about a hint…</source>
         <translation>Smišlja se nagoveštaj…</translation>
     </message>
@@ -872,7 +872,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>GameSheet</name>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="+184"/>
+        <location filename="../../gin3/gui/models/games.py" line="+190"/>
         <source>Game {number}
 {player}</source>
         <translation>Igra {number}
@@ -1195,7 +1195,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>po &amp;kombinacijama</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+167"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
@@ -1205,7 +1205,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Jezik sistema</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-124"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1241,6 +1241,11 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Review hand…</source>
+        <translation>P&amp;regledaj ruku…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistika…</translation>
     </message>
@@ -1675,6 +1680,108 @@ Nastaviti tamo gde je stala?</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../gin3/gui/text/review.py" line="+29"/>
+        <source>The deal: move 0 of {steps}.</source>
+        <translation>Deljenje: potez 0 od {steps}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move {step} of {steps}: {move}</source>
+        <translation>Potez {step} od {steps}: {move}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: {played}, the advisor&apos;s first choice. {reason}</source>
+        <translation>{name}: {played} — prvi izbor savetnika. {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {played}; the advisor preferred to {best} (it did not rate this move): {reason}</source>
+        <translation>{name}: {played}; savetnik bi izabrao {best} (ovaj potez nije ocenio): {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: to {played} cost about {cost} points; the advisor preferred to {best}: {reason}</source>
+        <translation>{name}: {played} — cena oko {cost} poena; savetnik bi izabrao {best}. {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{name}: %n decision(s), {matched} as the advisor would play, about {lost} points lost by its estimate.</source>
+        <translation>
+            <numerusform>{name}: %n odluka, od toga po izboru savetnika: {matched}; po njegovoj proceni izgubljeno je oko {lost} poena.</numerusform>
+            <numerusform>{name}: %n odluke, od toga po izboru savetnika: {matched}; po njegovoj proceni izgubljeno je oko {lost} poena.</numerusform>
+            <numerusform>{name}: %n odluka, od toga po izboru savetnika: {matched}; po njegovoj proceni izgubljeno je oko {lost} poena.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/review.py" line="+50"/>
+        <source>No hand has ended yet: there is nothing to review.</source>
+        <translation>Nijedna ruka još nije završena: nema šta da se pregleda.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Review of hand {number}</source>
+        <translation>Pregled ruke {number}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Rating the decisions</source>
+        <translation>Ocenjivanje odluka</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;First</source>
+        <translation>&amp;Prvi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Nazad</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>F&amp;orward</source>
+        <translation>N&amp;apred</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Last</source>
+        <translation>P&amp;oslednji</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Zatvori</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The advisor&apos;s ratings are being made…</source>
+        <translation>Savetnik ocenjuje poteze…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No choice here: this was the only move.</source>
+        <translation>Ovde nije bilo izbora: ovo je bio jedini potez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Until the match is over, only your own side&apos;s decisions are rated here.</source>
+        <translation>Dok se partija ne završi, ovde se ocenjuju samo odluke tvoje strane.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Rating hand {number}: decision {done} of {total}</source>
+        <translation>Ocenjivanje ruke {number}: odluka {done} od {total}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The ratings could not be made: {error}</source>
+        <translation>Ocenjivanje nije uspelo: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Roles</name>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+45"/>
@@ -1790,7 +1897,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-231"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -2348,7 +2455,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+187"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -2407,14 +2514,14 @@ Nastaviti tamo gde je stala?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
-        <location line="+69"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-149"/>
+        <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Igrač</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-39"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Dobijene ruke u kutiji</translation>
@@ -2428,21 +2535,21 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
         <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
-        <location line="+67"/>
+        <location line="+41"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Džinovi</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
-        <location line="+67"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-40"/>
+        <location line="+41"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Podsekao</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-40"/>
         <source>Undercuts suffered</source>
         <translation>Podsečen</translation>
     </message>
@@ -2458,7 +2565,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Ispoštovani saveti</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+6"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} od {offered}</translation>
@@ -2484,7 +2591,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Pobede na nulu</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-48"/>
         <source>Finished matches</source>
         <translation>Završene partije</translation>
     </message>

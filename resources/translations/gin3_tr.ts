@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+107"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+125"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tavsiye durumu</translation>
@@ -575,7 +575,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>El hâlâ oynanıyor.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+242"/>
+        <location filename="../../gin3/gui/controller.py" line="+260"/>
         <source>Thinking about a hint…</source>
         <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -866,7 +866,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>GameSheet</name>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="+184"/>
+        <location filename="../../gin3/gui/models/games.py" line="+190"/>
         <source>Game {number}
 {player}</source>
         <translation>{number}. oyun
@@ -1183,7 +1183,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;perlere göre</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+159"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="+167"/>
         <source>&amp;Language</source>
         <translation>&amp;Dil</translation>
     </message>
@@ -1193,7 +1193,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Sistem dili</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-124"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1229,6 +1229,11 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Review hand…</source>
+        <translation>&amp;Eli incele…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Statistics…</source>
         <translation>İ&amp;statistikler…</translation>
     </message>
@@ -1663,6 +1668,106 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <location filename="../../gin3/gui/text/review.py" line="+29"/>
+        <source>The deal: move 0 of {steps}.</source>
+        <translation>Dağıtım: hamle 0 / {steps}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move {step} of {steps}: {move}</source>
+        <translation>Hamle {step} / {steps}: {move}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: {played}, the advisor&apos;s first choice. {reason}</source>
+        <translation>{name}: {played}, tavsiyecinin ilk tercihi. {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {played}; the advisor preferred to {best} (it did not rate this move): {reason}</source>
+        <translation>{name}: {played}; tavsiyecinin tercihi {best} olurdu (oynanan hamleyi puanlamadı): {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: to {played} cost about {cost} points; the advisor preferred to {best}: {reason}</source>
+        <translation>{name}: {played} yaklaşık {cost} puana mal oldu; tavsiyecinin tercihi {best} olurdu: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{name}: %n decision(s), {matched} as the advisor would play, about {lost} points lost by its estimate.</source>
+        <translation>
+            <numerusform>{name}: %n karar, bunların {matched} tanesi tavsiyecinin oynayacağı gibi; onun tahminine göre yaklaşık {lost} puan kaybedildi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/review.py" line="+50"/>
+        <source>No hand has ended yet: there is nothing to review.</source>
+        <translation>Henüz biten bir el yok: incelenecek bir şey yok.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Review of hand {number}</source>
+        <translation>{number}. elin incelemesi</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Rating the decisions</source>
+        <translation>Kararlar puanlanıyor</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;First</source>
+        <translation>İ&amp;lk</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Geri</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>F&amp;orward</source>
+        <translation>İl&amp;eri</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Last</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Kapat</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The advisor&apos;s ratings are being made…</source>
+        <translation>Tavsiyecinin puanlamaları hazırlanıyor…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No choice here: this was the only move.</source>
+        <translation>Burada seçim yoktu: tek hamle buydu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Until the match is over, only your own side&apos;s decisions are rated here.</source>
+        <translation>Parti bitene kadar burada yalnızca kendi tarafının kararları puanlanır.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Rating hand {number}: decision {done} of {total}</source>
+        <translation>{number}. el puanlanıyor: karar {done} / {total}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The ratings could not be made: {error}</source>
+        <translation>Puanlama yapılamadı: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Roles</name>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+45"/>
@@ -1778,7 +1883,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-217"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-231"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -2324,7 +2429,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+184"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+187"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
@@ -2383,14 +2488,14 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-191"/>
-        <location line="+69"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-149"/>
+        <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-65"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-39"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+6"/>
         <source>Hands won in the box</source>
         <translation>Kutuda kazanılan el</translation>
@@ -2404,21 +2509,21 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+2"/>
         <location filename="../../gin3/gui/windows/statistics.py" line="+1"/>
-        <location line="+67"/>
+        <location line="+41"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+3"/>
         <source>Gins</source>
         <translation>Cin</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
-        <location line="+67"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-40"/>
+        <location line="+41"/>
         <location filename="../../gin3/gui/windows/summary.py" line="+1"/>
         <source>Undercuts dealt</source>
         <translation>Yaptığı alttan kesme</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-66"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-40"/>
         <source>Undercuts suffered</source>
         <translation>Yediği alttan kesme</translation>
     </message>
@@ -2434,7 +2539,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Uyulan tavsiye</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+6"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-25"/>
         <source>{followed} of {offered}</source>
         <translation>{followed} / {offered}</translation>
@@ -2460,7 +2565,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Mars galibiyeti</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-48"/>
         <source>Finished matches</source>
         <translation>Biten partiler</translation>
     </message>
