@@ -157,7 +157,9 @@ def scroll_if_needed(dialog: QDialog, area: QRect) -> bool:
 
 
 def _docks(window: QMainWindow) -> list[QDockWidget]:
-    return [dock for dock in window.findChildren(QDockWidget) if dock.parent() is window]
+    # only the window's own children: looking through all its widgets would wrap each in Python
+    options = Qt.FindChildOption.FindDirectChildrenOnly
+    return [dock for dock in window.findChildren(QDockWidget, options=options) if dock.parent() is window]
 
 
 def share_docks(window: QMainWindow, size: QSize) -> None:
