@@ -5,13 +5,25 @@ only the :class:`~gin3.engine.View` of its seat, never the engine's full
 state. :func:`make_player` builds one by level name; :data:`LEVELS` lists
 them, weakest first after ``random``. :class:`Advisor` rates the captain's
 moves and says why, for the sitter (R20).
+
+The players and the advisor are imported on first use: the app's window
+needs only the level names and the advisor's words (:class:`Suggestion`,
+:class:`Reason`), the computer players' process the rest.
 """
 
-from gin3.ai.advisor import Advisor, Reason, Suggestion
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
 from gin3.ai.base import ADVICE_TOLERANCE, LEVELS, TIME_BUDGET_MS, Player, make_player
-from gin3.ai.players import BrainPlayer, EasyPlayer
-from gin3.ai.random_player import RandomPlayer
-from gin3.ai.simple import SimplePlayer
+from gin3.ai.reasons import Reason, Suggestion
+
+if TYPE_CHECKING:
+    from gin3.ai.advisor import Advisor
+    from gin3.ai.players import BrainPlayer, EasyPlayer
+    from gin3.ai.random_player import RandomPlayer
+    from gin3.ai.simple import SimplePlayer
 
 __all__ = [
     "ADVICE_TOLERANCE",
@@ -27,3 +39,20 @@ __all__ = [
     "Suggestion",
     "make_player",
 ]
+
+_LAZY = {
+    "Advisor": "gin3.ai.advisor",
+    "BrainPlayer": "gin3.ai.players",
+    "EasyPlayer": "gin3.ai.players",
+    "RandomPlayer": "gin3.ai.random_player",
+    "SimplePlayer": "gin3.ai.simple",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'gin3.ai' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value

@@ -31,6 +31,7 @@ hard     samples the hidden cards from what the opponent took, passed  < 250 ms
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Protocol
 
@@ -61,9 +62,13 @@ class Player(Protocol):
 
 
 _ORDER = ("random", "easy", "simple", "medium", "hard")
+_BUILT_IN = ("gin3.ai.random_player", "gin3.ai.simple", "gin3.ai.players")
+"""The modules that register the levels of ``_ORDER``: :func:`make_player` imports them on first use."""
 _FACTORIES: dict[str, Callable[[int], Player]] = {}
-LEVELS: list[str] = []
-"""Level names in the order players are offered them."""
+LEVELS: list[str] = list(_ORDER)
+"""Level names in the order players are offered them. The built-in levels are known without
+importing their players (the app's window needs their names, its computer players' process
+the players), and any level registered later joins them."""
 
 
 def register(level: str, factory: Callable[[int], Player]) -> None:
@@ -76,6 +81,9 @@ def register(level: str, factory: Callable[[int], Player]) -> None:
 
 def make_player(level: str, seed: int = 0) -> Player:
     """A new player of ``level`` whose random choices follow ``seed``."""
+    if level not in _FACTORIES and level in _ORDER:
+        for module in _BUILT_IN:
+            importlib.import_module(module)
     try:
         factory = _FACTORIES[level]
     except KeyError:

@@ -8,11 +8,14 @@ as well where Qt ships one (Turkish and Hungarian), for the standard dialog butt
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from gin3.gui.resources import resource_path
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 __all__ = [
     "LANGUAGES",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
+from shiboken6 import isValid
 
 __all__ = ["ThemeKeeper", "contrast", "dark_palette", "error_colour", "is_dark", "light_palette", "theme"]
 
@@ -135,7 +136,9 @@ class ThemeKeeper(QObject):
         super().__init__(app)
         self.app = app
         self.choice = "system"
-        self._system_style = app.style().name()
+        # The system's style is read when the theme first replaces it, not at the start: the
+        # Python side of QStyle (hundreds of enum members) costs the first frame some 10 ms.
+        self._system_style: str | None = None
         app.styleHints().colorSchemeChanged.connect(self._scheme_changed)
 
     def apply(self, choice: str) -> None:
@@ -144,17 +147,24 @@ class ThemeKeeper(QObject):
         if self.choice == "system":
             self._follow_system()
             return
-        if self.app.style().name().lower() != "fusion":
-            self.app.setStyle("Fusion")
+        self._fusion()
         self.app.setPalette(dark_palette() if self.choice == "dark" else light_palette())
 
+    def _fusion(self) -> None:
+        style = self.app.style().name()
+        if self._system_style is None:
+            self._system_style = style
+        if style.lower() != "fusion":
+            self.app.setStyle("Fusion")
+
     def _follow_system(self) -> None:
-        if self.app.style().name().lower() != self._system_style.lower():
-            self.app.setStyle(self._system_style)
+        system = self._system_style  # None: the style was never replaced
+        if system is not None and self.app.style().name().lower() != system.lower():
+            self.app.setStyle(system)
         self.app.setPalette(QPalette())  # the platform's own palette again
         scheme = self.app.styleHints().colorScheme()
         if scheme is Qt.ColorScheme.Dark and not is_dark(self.app.palette()):
-            self.app.setStyle("Fusion")  # the platform is dark but its style draws light
+            self._fusion()  # the platform is dark but its style draws light
             self.app.setPalette(dark_palette())
 
     def _scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
@@ -167,7 +177,12 @@ def theme() -> ThemeKeeper:
     app = QGuiApplication.instance()
     if not isinstance(app, QApplication):
         raise RuntimeError("the theme needs a QApplication")
-    keeper = app.findChild(ThemeKeeper)
-    if keeper is None:
-        keeper = ThemeKeeper(app)
-    return keeper
+    global _keeper
+    # Kept here rather than looked for among the application's children: findChild wraps every
+    # object it passes in Python, which makes up the enums of each one's class before the first frame.
+    if _keeper is None or _keeper.app is not app or not isValid(_keeper):
+        _keeper = ThemeKeeper(app)
+    return _keeper
+
+
+_keeper: ThemeKeeper | None = None

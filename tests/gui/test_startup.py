@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -110,4 +111,34 @@ def test_the_first_frame_imports_neither_the_engine_nor_the_computer_players() -
         "concurrent.futures",
         "json",
     }
+    assert loaded & heavy == set()
+
+
+def test_the_table_imports_neither_the_computer_players_nor_the_sound_synthesis(tmp_path: Path) -> None:
+    """The computer players think in their own process: the window, its table and a new match
+    need only the level names and the advisor's words (gin3.ai.reasons), and the sounds are
+    synthesised at the first cue."""
+    code = (
+        "import sys; from pathlib import Path\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication(['gin3'])\n"
+        "from gin3.gui.controller import GameController\n"
+        "from gin3.gui.settings import AppSettings\n"
+        "from gin3.gui.windows.mainwindow import MainWindow\n"
+        f"scratch = Path({str(tmp_path)!r})\n"
+        "window = MainWindow(GameController(warm_up=False), settings=AppSettings(scratch / 'settings.ini'),"
+        " data=scratch)\n"
+        "window.start_default()\n"
+        "assert window.controller.session.match is not None\n"
+        "window.controller.shutdown()\n"
+        "print(' '.join(sorted(sys.modules)))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GIN3_SOUND="off")
+    loaded = set(
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path, env=env
+        ).stdout.split()
+    )
+    assert {"gin3.engine", "gin3.session", "gin3.ai", "gin3.ai.reasons"} <= loaded
+    heavy = {"gin3.ai.advisor", "gin3.ai.brain", "gin3.ai.players", "gin3.ai.simple", "gin3.gui.sound.synth"}
     assert loaded & heavy == set()

@@ -33,7 +33,6 @@ from pathlib import Path
 from typing import Protocol
 
 from gin3.gui.sound.cues import Cue
-from gin3.gui.sound.synth import wav_bytes
 
 __all__ = [
     "LINUX_PLAYERS",
@@ -101,6 +100,8 @@ class _Threaded:
         return self.failure is None
 
     def _run(self, cue: Cue, volume: int) -> None:
+        from gin3.gui.sound.synth import wav_bytes  # at the first cue, on this thread: not at the app's start
+
         try:
             error = self._play_file(self._file(cue, wav_bytes(cue, volume)))
         except OSError as exc:

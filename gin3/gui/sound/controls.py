@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QMenu, QSlider
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QCheckBox, QFormLayout, QMenu, QSlider
+
     from gin3.gui.settings import AppSettings
     from gin3.gui.windows.mainwindow import MainWindow
 
@@ -20,6 +21,8 @@ MUTE_SHORTCUT = "Ctrl+M"
 
 def add_sound_rows(form: QFormLayout, settings: AppSettings) -> tuple[QSlider, QCheckBox]:
     """A volume slider (0-100) and a mute box, as rows of the settings dialog's form."""
+    from PySide6.QtWidgets import QCheckBox, QSlider
+
     volume = QSlider(Qt.Orientation.Horizontal)
     volume.setRange(0, 100)
     volume.setSingleStep(5)

@@ -346,6 +346,7 @@ class TableScene(QGraphicsScene):
         """Move every item to its place; an item seen for the first time comes from where it was
         hidden (the stock, unless its placing said otherwise); items not placed are put away."""
         stock = QPointF(self.geo.stock_x, self.geo.middle_y)
+        in_stock = set(self._stock_items)
         for item in (*self.cards.values(), *self.backs):
             place = self._places.get(item)
             if place is None:
@@ -356,7 +357,15 @@ class TableScene(QGraphicsScene):
                 continue
             x, y, z = place
             if not item.isVisible() or item in self._delays:  # a dealt card comes from the stock
-                item.setPos(self._origins.get(item, stock) if item not in self._delays else stock)
+                if item in self._delays:
+                    start = stock
+                elif item in self._origins:
+                    start = self._origins[item]
+                elif item in in_stock:  # a card of the stock appears in its place: no glide of a pixel or two
+                    start = QPointF(x, y)
+                else:
+                    start = stock
+                item.setPos(start)
                 item.setVisible(True)
             item.setZValue(z)
             item.set_marks(laid_off=item.card in self._laid)

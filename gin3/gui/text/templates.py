@@ -9,10 +9,11 @@ themselves never import Qt. A template missing here falls back to its English te
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from gin3.ai.advisor import TEMPLATES, Reason
+from gin3.ai.reasons import TEMPLATES, Reason
 from gin3.store.texts import LOG_TEMPLATES, MESSAGES
 
 __all__ = [
@@ -261,11 +262,14 @@ def _literal_length(template: str) -> int:
     return len(re.sub(r"\{\w+\}", "", template))
 
 
-# The most specific template first: "{reason} The game goes on; …" must not be read as a
-# "could not save the match to {path}: {error}." whose error runs on to the end.
-_PATTERNS = {
-    key: _pattern(text) for key, text in sorted(MESSAGES.items(), key=lambda item: -_literal_length(item[1]))
-}
+@cache
+def _patterns() -> dict[str, re.Pattern[str]]:
+    """The store's messages as patterns, compiled at the first message (not at the app's start).
+
+    The most specific template first: "{reason} The game goes on; …" must not be read as a
+    "could not save the match to {path}: {error}." whose error runs on to the end."""
+    ordered = sorted(MESSAGES.items(), key=lambda item: -_literal_length(item[1]))
+    return {key: _pattern(text) for key, text in ordered}
 
 
 def store_message_text(text: str) -> str:
@@ -275,7 +279,7 @@ def store_message_text(text: str) -> str:
     (a ``{reason}`` may itself be another message) and said again with the translation.
     Text that is no store message comes back unchanged.
     """
-    for key, pattern in _PATTERNS.items():
+    for key, pattern in _patterns().items():
         found = pattern.fullmatch(text)
         if found is None:
             continue

@@ -157,7 +157,9 @@ def scroll_if_needed(dialog: QDialog, area: QRect) -> bool:
 
 
 def _docks(window: QMainWindow) -> list[QDockWidget]:
-    return [dock for dock in window.findChildren(QDockWidget) if dock.parent() is window]
+    # only the window's own children: looking through all its widgets would wrap each in Python
+    options = Qt.FindChildOption.FindDirectChildrenOnly
+    return [dock for dock in window.findChildren(QDockWidget, options=options) if dock.parent() is window]
 
 
 def share_docks(window: QMainWindow, size: QSize) -> None:
@@ -235,7 +237,8 @@ def open_inside_screen(window: QMainWindow, settings: AppSettings) -> ScreenFit:
     """:func:`place_main_window`; then keep the window's docks and dialogs inside the screen,
     and remember where it was when it closes."""
     place_main_window(window, settings)
-    for tabs in window.findChildren(QTabBar):  # later ones are met as they are polished
+    # the docks' tab bars are the window's own children; later ones are met as they are polished
+    for tabs in window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
         whole_titles(tabs)
     return ScreenFit(window, settings)
 

@@ -13,14 +13,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QBoxLayout, QComboBox, QFormLayout, QGraphicsItem, QGroupBox
+from PySide6.QtGui import QColor
 
 from gin3.gui.settings import CARD_BACKS, FELTS, THEMES, AppSettings
 from gin3.gui.table.felts import Felt, felt
 from gin3.gui.theme import is_dark, theme
 
+# The settings dialog's boxes and swatches import their Qt classes where they are made: each
+# class PySide6 sets up costs the window's first frame a little.
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QBoxLayout, QComboBox
+
     from gin3.gui.table.art import CardArt
     from gin3.gui.windows.mainwindow import MainWindow
 
@@ -84,6 +88,8 @@ class Looks(QObject):
 
     def apply(self) -> None:
         """Take the settings' theme, felt and back now (a window without its table only the first two)."""
+        from PySide6.QtWidgets import QGraphicsItem
+
         window = self.window
         theme().apply(window.settings.theme)
         self._lay_felt()
@@ -125,6 +131,8 @@ class LooksChoices:
 
 def add_looks_group(layout: QBoxLayout, settings: AppSettings) -> LooksChoices:
     """The settings dialog's "Appearance" group: theme, table felt and card back."""
+    from PySide6.QtWidgets import QFormLayout, QGroupBox
+
     choices = LooksChoices(settings)
     group = QGroupBox(QCoreApplication.translate("SettingsDialog", "Appearance"))
     form = QFormLayout(group)
@@ -136,6 +144,9 @@ def add_looks_group(layout: QBoxLayout, settings: AppSettings) -> LooksChoices:
 
 
 def _combo(names: dict[str, str], keys: tuple[str, ...], current: str, swatch: object = None) -> QComboBox:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QComboBox
+
     box = QComboBox()
     for key in keys:
         if callable(swatch):
@@ -147,6 +158,8 @@ def _combo(names: dict[str, str], keys: tuple[str, ...], current: str, swatch: o
 
 
 def _felt_swatch(name: str) -> QPixmap:
+    from PySide6.QtGui import QBrush, QPainter, QPixmap, QRadialGradient
+
     cloth = felt(name)
     pixmap = QPixmap(16, 16)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -163,6 +176,8 @@ def _felt_swatch(name: str) -> QPixmap:
 
 
 def _back_swatch(name: str) -> QPixmap:
+    from PySide6.QtGui import QPainter, QPixmap
+
     from gin3.gui.table.art import CardArt
 
     pixmap = QPixmap(16, 22)
