@@ -27,14 +27,18 @@ import json
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
+from typing import TYPE_CHECKING
 
-from gin3.ai import Advisor, Reason
-from gin3.ai.players import HARD
+from gin3.ai.reasons import Reason
 from gin3.engine import Action, GinError, Knock, LayOff, Match, NextHand, Seat, View, action_from_json
 from gin3.session.advice import same_move
 
+if TYPE_CHECKING:
+    from gin3.ai.advisor import Advisor
+    from gin3.ai.brain import BrainConfig
+
 __all__ = [
-    "REVIEWER",
     "DecisionReview",
     "HandReview",
     "ReviewCache",
@@ -44,25 +48,48 @@ __all__ = [
     "rate_decision",
     "replay",
     "review_advisor",
+    "review_config",
     "review_from_json",
     "review_hand",
     "review_to_json",
+    "reviewer",
 ]
 
-REVIEW_CONFIG = replace(HARD, samples=100, rollout_worlds=100)
-"""The review's advisor: ``hard``'s brain with a third of its guessed hands and playout
-worlds, so a typical hand is rated in under a second or two rather than several (see
-docs/architecture.md, "Hand review": its first choice was the full advisor's in 78% of
-the decisions measured)."""
 
-_C = REVIEW_CONFIG
-REVIEWER = f"advisor-hard/1/{_C.samples}/{_C.rollout_worlds}/{_C.rollout_moves}"
-"""Which advisor made a review; a cached review by another is made again."""
+
+@cache
+def review_config() -> BrainConfig:
+    """The review's advisor: ``hard``'s brain with a third of its guessed hands and playout
+    worlds, so a typical hand is rated in under a second or two rather than several (see
+    docs/architecture.md, "Hand review": its first choice was the full advisor's in 78% of
+    the decisions measured). Made on first use: the window, which only keeps and shows
+    reviews, never imports the computer players (they think in the worker process)."""
+    from gin3.ai.players import HARD
+
+    return replace(HARD, samples=100, rollout_worlds=100)
+
+
+@cache
+def reviewer() -> str:
+    """Which advisor made a review; a cached review by another is made again."""
+    config = review_config()
+    return f"advisor-hard/1/{config.samples}/{config.rollout_worlds}/{config.rollout_moves}"
+
+
+def __getattr__(name: str) -> object:
+    """``REVIEW_CONFIG`` and ``REVIEWER``: :func:`review_config` and :func:`reviewer`."""
+    if name == "REVIEW_CONFIG":
+        return review_config()
+    if name == "REVIEWER":
+        return reviewer()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def review_advisor() -> Advisor:
     """The advisor that rates a hand's decisions for the review."""
-    return Advisor(REVIEW_CONFIG)
+    from gin3.ai.advisor import Advisor
+
+    return Advisor(review_config())
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +243,7 @@ def _fingerprint(actions: Sequence[Action]) -> str:
 def review_to_json(review: HandReview) -> dict[str, object]:
     """A hand's review as plain JSON for the match file's app data (see :func:`review_from_json`)."""
     return {
-        "reviewer": REVIEWER,
+        "reviewer": reviewer(),
         "start": review.start,
         "actions": _fingerprint(review.actions),
         "decisions": [
@@ -246,7 +273,7 @@ def review_from_json(data: object, match: Match, number: int) -> HandReview | No
     actions = tuple(match.actions[start:end])
     if (
         not isinstance(data, dict)
-        or data.get("reviewer") != REVIEWER
+        or data.get("reviewer") != reviewer()
         or data.get("start") != start
         or data.get("actions") != _fingerprint(actions)
         or not isinstance(data.get("decisions"), list)
