@@ -133,3 +133,32 @@ def test_the_sheet_of_the_next_game_carries_the_running_result(qtbot: QtBot) -> 
     assert last[3:5] == signed
     assert "Game 2:" in _texts(model, kinds.index(LineKind.RESULT))[1]
     assert second.session_result[Seat(0)] == -second.session_result[Seat(1)]
+
+
+def test_the_sheet_shows_whole_words_after_each_hand(qtbot: QtBot) -> None:
+    """The result column is as wide as its words once a hand's row is in ("Knock: Ana wins",
+    not "Kno…"), also when the games' sheet follows a chouette sheet in the same window."""
+    ctrl = GameController(ai_delay_ms=0)
+    ctrl.computers.pause()
+    window = MainWindow(ctrl, anim_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start((SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple"), SeatSetup("Cy", "simple")), seed=11)
+    window.start((SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple")), seed=11, rules=RuleSet(target=60))
+    ctrl.begin()
+    sheet = window.score_sheet
+    session = ctrl.session
+    while session.stage is Stage.PLAYING:
+        match = session.match
+        assert match is not None
+        seat = session.computer_to_act()
+        assert seat is not None
+        session.play_computer(session.generation, seat, scripted_move(match.view(seat)))
+    assert ctrl.games_model.rowCount() == 1
+
+    def fits() -> bool:
+        return all(sheet.columnWidth(c) >= sheet.sizeHintForColumn(c) for c in range(3))
+
+    qtbot.wait(50)  # the view takes in the new row
+    assert fits(), [(sheet.columnWidth(c), sheet.sizeHintForColumn(c)) for c in range(3)]

@@ -66,15 +66,20 @@ class ScoreSheet(QTableView):
         for sheet in (model, games):
             sheet.modelReset.connect(self._show_sheet)
             for signal in (sheet.rowsInserted, sheet.modelReset):
-                signal.connect(self.resizeColumnsToContents)
                 signal.connect(self._newest_in_view)
         self.doubleClicked.connect(self._chosen)
         self._show_sheet()
 
     def _newest_in_view(self) -> None:
-        """Scroll to the last row once the view has laid out the rows just inserted (a game's
-        end brings several: scrolled at once, the newest would stay below the fold)."""
-        QTimer.singleShot(0, self, self.scrollToBottom)
+        """Fit the columns and scroll to the last row once the view has taken in the rows just
+        inserted: a sheet shown after a switch of model hears of new rows before the view does,
+        so fitting at once measured the old rows and cut the new words short ("Kno…"), and a
+        game's end brings several rows, the newest of which would stay below the fold."""
+        QTimer.singleShot(0, self, self._fit_and_scroll)
+
+    def _fit_and_scroll(self) -> None:
+        self.resizeColumnsToContents()
+        self.scrollToBottom()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
