@@ -11,22 +11,14 @@ from gin3.gui.controller import GameController
 from gin3.gui.models.games import LineKind
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.session import SeatSetup, Stage, scripted_move
+from tests.session.support import play_computers
 
 CLOSING = [LineKind.GAME_BONUS, LineKind.LINE_BONUS, LineKind.FINAL, LineKind.RESULT]
 
 
 def _play_to_the_end(ctrl: GameController) -> None:
     """Both seats are computers held still: their moves are the scripted ones, made here."""
-    session = ctrl.session
-    while session.stage is not Stage.MATCH_OVER:
-        match = session.match
-        assert match is not None
-        if session.stage is Stage.HAND_OVER:
-            assert session.next_hand()
-            continue
-        seat = session.computer_to_act()
-        assert seat is not None
-        session.play_computer(session.generation, seat, scripted_move(match.view(seat)))
+    play_computers(ctrl.session)
 
 
 def _window(qtbot: QtBot, rules: RuleSet, seed: int) -> MainWindow:
