@@ -27,7 +27,8 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Sequence
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from glob import glob
 from pathlib import Path
 from typing import Protocol
@@ -74,7 +75,7 @@ class NullBackend:
         pass
 
 
-class _Threaded:
+class _Threaded(ABC):
     """Writes each distinct WAV once into a private temporary folder and plays it on a thread."""
 
     def __init__(self, name: str) -> None:
@@ -82,7 +83,7 @@ class _Threaded:
         self.failure: str | None = None
         self._lock = threading.Lock()
         self._playing = 0
-        self._files: dict[bytes, Path] = {}
+        self._files: dict[tuple[Cue, int], Path] = {}  # each cue at each volume, written once
         self._folder: Path | None = None
 
     def play(self, cue: Cue, volume: int) -> None:
@@ -103,7 +104,7 @@ class _Threaded:
         from gin3.gui.sound.synth import wav_bytes  # at the first cue, on this thread: not at the app's start
 
         try:
-            error = self._play_file(self._file(cue, wav_bytes(cue, volume)))
+            error = self._play_file(self._file(cue, volume, wav_bytes))
         except OSError as exc:
             error = str(exc)
         finally:
@@ -112,20 +113,21 @@ class _Threaded:
         if error:
             self._fail(error)
 
-    def _file(self, cue: Cue, wav: bytes) -> Path:
+    def _file(self, cue: Cue, volume: int, wav_bytes: Callable[[Cue, int], bytes]) -> Path:
         with self._lock:
-            path = self._files.get(wav)
+            path = self._files.get((cue, volume))
             if path is None:
                 if self._folder is None:
                     self._folder = Path(tempfile.mkdtemp(prefix="gin3-sound-"))
                     atexit.register(self.close)
-                path = self._folder / f"{cue.name.lower()}-{len(self._files)}.wav"
-                path.write_bytes(wav)
-                self._files[wav] = path
+                path = self._folder / f"{cue.name.lower()}-{volume}.wav"
+                path.write_bytes(wav_bytes(cue, volume))
+                self._files[cue, volume] = path
             return path
 
+    @abstractmethod
     def _play_file(self, path: Path) -> str | None:
-        raise NotImplementedError
+        """Play the WAV file at ``path`` to its end; the error in words, or ``None``."""
 
     def _fail(self, error: str) -> None:
         with self._lock:

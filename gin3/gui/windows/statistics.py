@@ -10,6 +10,8 @@ Every number under a heading is what the heading says.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
@@ -41,9 +43,11 @@ __all__ = ["GameStatsModel", "StatisticsWindow", "StatsModel"]
 
 
 class _PlayersModel(QAbstractTableModel):
-    """One row per player: a subclass names the columns and says each row's values."""
+    """One row per player: a subclass names the columns (``headers``) and says each row's
+    cells, one per heading (``values``)."""
 
     headers: list[str]
+    values: Callable[[PlayerStats], list[object]]
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -52,10 +56,6 @@ class _PlayersModel(QAbstractTableModel):
     def order(self, rows: list[PlayerStats]) -> list[PlayerStats]:
         """The rows in the order shown (as the store lists them, unless a subclass sorts)."""
         return rows
-
-    def values(self, row: PlayerStats) -> list[object]:
-        """The row's cells, one per heading."""
-        raise NotImplementedError
 
     def set_rows(self, rows: list[PlayerStats]) -> None:
         self.beginResetModel()
