@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from gin3.engine import GameScore, HandDead, HandScored, Match, Mode, credit, new_games
+from gin3.gui.text.games import signed
 from gin3.gui.text.moves import result_text
 from gin3.session import MatchStarted, Notice, Played, Session
 
@@ -222,13 +223,11 @@ class GameSheetModel(QAbstractTableModel):
         return self._label(line) if column == 1 else ""
 
     def _cell(self, kind: LineKind, value: int) -> str:
-        locale = QLocale()
         if kind is LineKind.SHUTOUT:
             return QCoreApplication.translate("GameSheet", "× {factor}").format(factor=value)
         if kind in (LineKind.GAME_BONUS, LineKind.LINE_BONUS, LineKind.RESULT, LineKind.SESSION):
-            sign = "+" if value > 0 else "−" if value < 0 else ""
-            return sign + locale.toString(abs(value))
-        return locale.toString(value)
+            return signed(value)
+        return QLocale().toString(value)
 
     def _label(self, line: _Line) -> str:
         """What a closing row is for, in words."""
