@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from gin3.engine import Card, Seat, View
+from gin3.session.stage import Stage
 
 if TYPE_CHECKING:
     from gin3.session.session import Session
@@ -48,7 +49,9 @@ def table_state(session: Session) -> TableState | None:
     bottom = hand.non_dealer if side is None else side
     top = hand.opponent_of(bottom)
     view = match.view(session.viewer if side is not None and session.viewer is not None else bottom)
-    if session.humans and side is None:  # handed over: no side's cards face up
+    # handed over, or the draw for roles still on the table (the first hand not dealt yet
+    # to the eye): no side's cards face up, in the cards panel either
+    if (session.humans and side is None) or session.stage is Stage.ROLE_DRAW:
         hidden = replace(view, hand=(), history=(), legal_actions=(), taken_from_pile=None)
         return TableState(
             hidden, bottom, top, session.sitter, len(hand.cards(bottom)), hand.taken_from_pile_by(bottom)

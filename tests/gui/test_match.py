@@ -136,3 +136,13 @@ def test_each_computer_decision_is_asked_once_even_when_a_new_match_starts_meanw
     ctrl.computers.pause()
     assert not problems
     assert len(thinker.asked) == len(set(thinker.asked))  # no decision was asked twice
+
+
+def test_no_card_is_listed_before_the_first_deal_is_shown(qtbot: QtBot, h: ModuleType) -> None:
+    """During the draw for roles the table shows no hand, and neither does the cards panel."""
+    window = h.open_window(qtbot)
+    ctrl = window.controller
+    assert ctrl.session.stage is Stage.ROLE_DRAW
+    assert ctrl.hand_model.cards == [] and "10 cards" not in window.cards_panel.title.text()
+    ctrl.begin()
+    assert len(ctrl.hand_model.cards) in (10, 11)
