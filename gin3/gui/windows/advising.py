@@ -54,7 +54,9 @@ def advice_action(window: MainWindow, menu: QMenu) -> QAction:
 
 def advice_applies(window: MainWindow) -> bool:
     """A two-player match is on the table: the View menu's switch means something."""
+    if not window.table_built:  # before the first frame, which imports no engine
+        return False
     from gin3.engine import Mode
 
-    match = window.controller.session.match if window.table_built else None
+    match = window.controller.session.match
     return match is not None and match.mode is Mode.CLASSIC

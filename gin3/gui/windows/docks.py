@@ -105,9 +105,11 @@ class Docks:
         self._follow_game()
 
     def _two_player(self) -> bool:
+        if not self.filled:  # before the first frame, which imports no engine
+            return False
         from gin3.engine import Mode
 
-        match = self._session.match if self.filled else None
+        match = self._session.match
         return match is not None and match.mode is Mode.CLASSIC
 
     def _follow_game(self) -> None:

@@ -14,11 +14,12 @@ __all__ = ["retranslate_window", "window_title"]
 
 def window_title(window: MainWindow) -> str:
     """The game being played; the platform adds "— gin3" (the application's display name)."""
-    from gin3.engine import Mode
+    if window.table_built:  # not before the first frame, which imports no engine
+        from gin3.engine import Mode
 
-    match = window.controller.session.match if window.table_built else None
-    if match is not None and match.mode is Mode.CLASSIC:
-        return QCoreApplication.translate("MainWindow", "Two-player gin")
+        match = window.controller.session.match
+        if match is not None and match.mode is Mode.CLASSIC:
+            return QCoreApplication.translate("MainWindow", "Two-player gin")
     return QCoreApplication.translate("MainWindow", "Three-handed gin rummy")
 
 
