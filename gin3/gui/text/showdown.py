@@ -209,13 +209,14 @@ def showdown_html(match: Match, view: View) -> str:
         )
         for sentence in _score_sentences(match, view, result):
             parts.append(paragraph(sentence))
-        parts.append(
-            paragraph(
-                QCoreApplication.translate("Showdown", "{winner} now has %n point(s).", None, total).format(
-                    winner=winner
+        if not _hollywood(match):  # Hollywood's hands count in several games: the games say the points
+            parts.append(
+                paragraph(
+                    QCoreApplication.translate("Showdown", "{winner} now has %n point(s).", None, total).format(
+                        winner=winner
+                    )
                 )
             )
-        )
         parts.extend(_games_closed(match))
     parts.extend(paragraph(sentence, 18) for sentence in undo_sentences(match, view.hand_number))
     roles = match.roles_of(view.hand_number)
@@ -228,13 +229,16 @@ def showdown_html(match: Match, view: View) -> str:
     return "".join(parts)
 
 
+def _hollywood(match: Match) -> bool:
+    return match.mode is Mode.CLASSIC and match.rules.hollywood
+
+
 def _games_closed(match: Match) -> list[str]:
-    """Two-player gin: each game the hand ended, worked out (C2-C5), then the games still open (C6)."""
+    """Two-player gin: each game the hand ended, worked out (C2-C5), then the games still open
+    with their points, after every Hollywood hand (C6) and after a hand that closed a game."""
     closed = closed_by_last_hand(match)
-    if not closed:
-        return []
     parts = [paragraph(game_end_sentence(match, game)) for game in closed]
-    still = open_games_sentence(match)
+    still = open_games_sentence(match) if closed or _hollywood(match) else ""
     if still:
         parts.append(paragraph(still, 18))
     return parts
