@@ -123,6 +123,8 @@ def test_r20_the_hand_summary_says_how_often_the_captain_followed(qtbot: QtBot, 
     text = window.scene.panel.toPlainText()
     assert f"followed {tally.followed} of {tally.offered}" in text
     assert "estimate" in text or "cannot be told" in text
+    # the hand's account first, what happens next last
+    assert text.index(f"followed {tally.followed} of") < text.index("Press N or Next hand")
 
 
 class _Spy(Thinker):

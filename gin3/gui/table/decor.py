@@ -124,12 +124,9 @@ class TableDecor:
         elif stage is Stage.PLAYING:
             self._words(prompt_html(session, scene.thinking))
         else:
-            advice = "".join(
-                f"<p style='font-size:18px; margin:0 0 8px 0'>{escape(line)}</p>"
-                for line in tally_sentences(session.desk.tallies.get(view.hand_number, AdviceTally()))
-            )
+            advice = tally_sentences(session.desk.tallies.get(view.hand_number, AdviceTally()))
             over = match_over_html(session.match) if stage is Stage.MATCH_OVER else ""
-            self._words(over + showdown_html(session.match, view) + advice)
+            self._words(over + showdown_html(session.match, view, advice))
         self._pile_marks(stage)
         self._advice_caption()
         self._plates(stage)

@@ -6,6 +6,7 @@ assembled from pieces.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
@@ -179,8 +180,9 @@ def _score_sentences(match: Match, view: View, result: HandScored) -> list[str]:
     return out
 
 
-def showdown_html(match: Match, view: View) -> str:
-    """The finished hand of ``view`` worked out in words (R13-R18)."""
+def showdown_html(match: Match, view: View, notes: Sequence[str] = ()) -> str:
+    """The finished hand of ``view`` worked out in words (R13-R18); ``notes`` (the sitter's
+    advice in this hand, say) come after the score and before what happens next."""
     result = view.result
     parts: list[str] = []
     # lupdate reads a plural's count only when it is a plain name
@@ -210,15 +212,11 @@ def showdown_html(match: Match, view: View) -> str:
         for sentence in _score_sentences(match, view, result):
             parts.append(paragraph(sentence))
         if not _hollywood(match):  # Hollywood's hands count in several games: the games say the points
-            parts.append(
-                paragraph(
-                    QCoreApplication.translate("Showdown", "{winner} now has %n point(s).", None, total).format(
-                        winner=winner
-                    )
-                )
-            )
+            now = QCoreApplication.translate("Showdown", "{winner} now has %n point(s).", None, total)
+            parts.append(paragraph(now.format(winner=winner)))
         parts.extend(_games_closed(match))
     parts.extend(paragraph(sentence, 18) for sentence in undo_sentences(match, view.hand_number))
+    parts.extend(paragraph(note, 18) for note in notes)
     roles = match.roles_of(view.hand_number)
     if result is not None and not match.is_over:
         if roles:
