@@ -50,7 +50,6 @@ def test_the_readmes_links_lead_to_files_of_the_repository() -> None:
             assert (page.parent / target).exists(), f"{page.relative_to(ROOT)} links to missing {target}"
 
 
-
 def test_every_rule_of_the_rule_book_has_a_named_test() -> None:
     """Each rule id of docs/RULES.md (R1..., C1...) is named by a test: ``test_r15_...``."""
     import re

@@ -56,7 +56,6 @@ __all__ = [
 ]
 
 
-
 @cache
 def review_config() -> BrainConfig:
     """The review's advisor: ``hard``'s brain with a third of its guessed hands and playout

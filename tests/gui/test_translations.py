@@ -409,7 +409,7 @@ def test_open_rules_window_follows_a_switch(qtbot: QtBot, h: ModuleType) -> None
 
 
 def test_a_write_problem_is_translated_whole(qapp: object) -> None:
-    """"{reason} The game goes on; …" is read as itself, with its reason translated inside it."""
+    """ "{reason} The game goes on; …" is read as itself, with its reason translated inside it."""
     from gin3.gui.text.templates import store_message_text
 
     failing = (

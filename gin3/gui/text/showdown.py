@@ -221,9 +221,7 @@ def showdown_html(match: Match, view: View, notes: Sequence[str] = ()) -> str:
     if result is not None and not match.is_over:
         if roles:
             parts.append(paragraph(roles_reason(match, roles, result), 18))
-        parts.append(
-            paragraph(QCoreApplication.translate("Showdown", "Press N or Next hand to deal."), 18)
-        )
+        parts.append(paragraph(QCoreApplication.translate("Showdown", "Press N or Next hand to deal."), 18))
     return "".join(parts)
 
 
