@@ -13,6 +13,7 @@ is the captain; two-player classic gin uses the same hand.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from typing import Any
@@ -140,6 +141,13 @@ class Hand:
     def stock(self) -> tuple[Card, ...]:
         """The stock, top card first (hidden from every player)."""
         return tuple(reversed(self._stock))
+
+    def shuffle_stock(self, rng: random.Random) -> None:
+        """Put the stock in a new order drawn with ``rng``: the referee's act on an analysis
+        copy of a hand (``gin3 bench fork`` plays a position on with the hidden cards dealt
+        again). No player can: players see only their views. The match's record does not
+        replay a hand whose stock was shuffled."""
+        rng.shuffle(self._stock)
 
     @property
     def discard_pile(self) -> tuple[Card, ...]:

@@ -156,3 +156,22 @@ def test_view_after_the_hand_shows_both_hands_laid_down() -> None:
     defender = match.hand.opponent_of(knocker)
     assert set(match.hand.knocked.arrangement.cards) <= cards_in(match.view(defender))  # type: ignore[union-attr]
     check_view_privacy(match)
+
+
+def test_shuffling_the_stock_changes_only_its_hidden_order() -> None:
+    """The referee's reshuffle of an analysis copy (``bench fork``): every seat's view is as
+    before, and the stock holds the same cards in another order."""
+    match = Match(list(PLAYERS), seed=11)
+    choose = random_chooser(random.Random(3))
+    for _ in range(6):
+        advance(match, choose)
+    hand = match.hand
+    assert not hand.phase.is_over
+    before = (hand.stock, {seat: match.view(seat) for seat in match.seats})
+    orders = set()
+    for seed in range(5):
+        hand.shuffle_stock(random.Random(seed))
+        assert sorted(hand.stock) == sorted(before[0])
+        assert {seat: match.view(seat) for seat in match.seats} == before[1]
+        orders.add(hand.stock)
+    assert len(orders) > 1 and before[0] not in orders
