@@ -11,11 +11,13 @@ Two figures per subject, both from process start (see
 - ready for input (the app only): the table and panels are built and the new
   match waits at the draw for roles, or the resume question is open.
 
-A third subject, ``bare_window_then_gin3_packages``, is the bare window that,
-right after its first frame, imports the packages the table's state is made
-of (the engine, the session and the store) and makes a match, then reports
-ready: a floor for ``ready`` that no table built from those packages can beat,
-whatever its Qt side costs.
+Two more subjects are floors for ``ready``, each the bare window doing, on the
+turn after its first frame, a part of what any table of gin3's must:
+``bare_window_then_gin3_packages`` imports the packages the table's state is
+made of (the engine, the session and the store) and makes a match, painting
+nothing more; ``bare_window_then_engine_and_cards`` imports the engine alone,
+makes a match and shows 52 plain card-sized pixmaps in a graphics view, and is
+ready once that view is painted.
 
 Each subject is launched once untimed first, so Python's bytecode cache is
 written (as ``pip install`` does for an installed app) and the files are in the
@@ -60,6 +62,35 @@ window.installEventFilter(probe)
 window.show()
 app.exec()
 """
+ENGINE_AND_CARDS_AFTER_FIRST_FRAME = BARE_WINDOW.replace(
+    "    app.quit()\n",
+    "    QTimer.singleShot(0, table)\n"
+    "def table():\n"
+    "    import gin3.engine\n"
+    "    from PySide6.QtGui import QColor, QPixmap\n"
+    "    from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QGraphicsView\n"
+    "    gin3.engine.Match(['a', 'b', 'c'], seed=1)\n"
+    "    scene = QGraphicsScene(0, 0, 1000, 700, window)\n"
+    "    card = QPixmap(90, 126)\n"
+    "    card.fill(QColor('white'))\n"
+    "    for depth in range(52):\n"
+    "        item = QGraphicsPixmapItem(card)\n"
+    "        item.setPos(300 - depth * 0.25, 300 - depth * 0.25)\n"
+    "        scene.addItem(item)\n"
+    "    view = QGraphicsView(scene)\n"
+    "    window.setCentralWidget(view)\n"
+    "    view.viewport().installEventFilter(ready_probe)\n"
+    "class ReadyProbe(QObject):\n"
+    "    def eventFilter(self, watched, event):\n"
+    "        if event.type() == QEvent.Type.Paint:\n"
+    "            watched.removeEventFilter(self)\n"
+    "            QTimer.singleShot(0, ready)\n"
+    "        return False\n"
+    "def ready():\n"
+    f"    print('{READY_MARK}', f'{{time.time():.6f}}', flush=True)\n"
+    "    app.quit()\n"
+    "ready_probe = ReadyProbe()\n",
+)
 PACKAGES_AFTER_FIRST_FRAME = BARE_WINDOW.replace(
     "    app.quit()\n",
     "    QTimer.singleShot(0, packages)\n"
@@ -109,6 +140,7 @@ def bench_startup(runs: int = 5, bundle: Path | None = None, before: Sequence[Pa
     subjects: dict[str, list[str]] = {
         "bare_pyside6_window": [sys.executable, "-c", BARE_WINDOW],
         "bare_window_then_gin3_packages": [sys.executable, "-c", PACKAGES_AFTER_FIRST_FRAME],
+        "bare_window_then_engine_and_cards": [sys.executable, "-c", ENGINE_AND_CARDS_AFTER_FIRST_FRAME],
         "python_m_gin3": [sys.executable, "-m", "gin3"],
     }
     if bundle.exists():
