@@ -257,6 +257,10 @@ def test_c6_the_showdown_names_each_game_a_hollywood_hand_closes_and_the_games_s
             assert "now has" not in panel
         if not closed:
             assert "wins game" not in panel
+        # the plates show the points of the first game still open, the one a won hand counts in first
+        shown = next((g for g in match.games if not g.over), match.games[-1])
+        plates = {p.name: p.total_text for p in window.scene.decor.plates.values() if p.isVisible()}
+        assert plates == {"Ana": f"{shown.totals[0]} pts", "Ben": f"{shown.totals[1]} pts"}
         if session.stage is Stage.HAND_OVER:
             assert session.next_hand()
     assert said == 3  # each game's end said once, by the hand that closed it

@@ -15,7 +15,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
-from gin3.engine import Action, Card, Discard, DrawDiscard, DrawStock, Knock, Phase, Role, TakeUpcard
+from gin3.engine import (
+    Action,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    Phase,
+    Role,
+    Seat,
+    TakeUpcard,
+    View,
+)
 from gin3.gui.table.cards import CardItem
 from gin3.gui.table.items import FELT_TEXT, Plate, table_font
 from gin3.gui.text.advice import tally_sentences
@@ -210,7 +222,8 @@ class TableDecor:
             if seat is None:
                 continue
             role = roles.get(seat)
-            total = session.match.totals[seat]  # lupdate reads a plural's count only when it is a plain name
+            # a plain name: lupdate reads a plural's count only then
+            total = _plate_points(view, session.match.totals[seat], seat)
             lit = stage is Stage.PLAYING and view.turn == seat
             human = session.is_human(seat)
             if lit and human:
@@ -286,3 +299,13 @@ class TableDecor:
         for item in self._extras:
             self.scene.removeItem(item)
         self._extras.clear()
+
+
+def _plate_points(view: View, total: int, seat: Seat) -> int:
+    """The points on a player's plate: the match total (``total``), except with Hollywood scoring,
+    where a won hand counts in several games and the plate shows the first game still open,
+    the one the next won hand counts in first (C6); after the last game, that game's points."""
+    if not (view.rules.hollywood and view.games):
+        return total
+    game = view.open_game or view.games[-1]
+    return game.totals[seat]
