@@ -201,12 +201,25 @@ class GroupOutline(QGraphicsItem):
         self.caption = ""
         self.deadwood = False
         self.caption_below = False
+        self.framed = True
         self.setZValue(-1)
 
-    def set_box(self, rect: QRectF, caption: str, deadwood: bool, caption_below: bool) -> None:
+    def set_box(
+        self, rect: QRectF, caption: str, deadwood: bool, caption_below: bool, *, framed: bool = True
+    ) -> None:
+        """Frame ``rect`` and caption it; unframed, the caption alone names an empty place
+        ("Gin: no deadwood"), and the place is as wide as the caption."""
         self.prepareGeometryChange()
+        if not framed:
+            width = QFontMetricsF(table_font(17, bold=True)).horizontalAdvance(caption) + 8
+            rect = QRectF(rect.left(), rect.top(), max(rect.width(), width), rect.height())
         self.rect = rect
-        self.caption, self.deadwood, self.caption_below = caption, deadwood, caption_below
+        self.caption, self.deadwood, self.caption_below, self.framed = (
+            caption,
+            deadwood,
+            caption_below,
+            framed,
+        )
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -224,7 +237,8 @@ class GroupOutline(QGraphicsItem):
         fill = QColor(colour)
         fill.setAlpha(45)
         painter.setBrush(fill)
-        painter.drawRoundedRect(self.rect, 12, 12)
+        if self.framed:
+            painter.drawRoundedRect(self.rect, 12, 12)
         if self.caption:
             painter.setFont(table_font(17, bold=True))
             painter.setPen(colour)

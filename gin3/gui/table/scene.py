@@ -326,12 +326,14 @@ class TableScene(QGraphicsScene):
                 )
             if not arrangement.deadwood:
                 caption = self.tr("Gin: no deadwood") if seat == knocker else self.tr("No deadwood")
-                self.outline(
-                    QRectF(boxes[-1][1] + 30 if boxes else g.hand_left, y, 1, 1), caption, False, below
-                )
+                left = boxes[-1][1] + 30 if boxes else g.hand_left
+                self.outline(QRectF(left, y - 8, 0, g.card_h + 16), caption, False, below, framed=False)
 
-    def outline(self, rect: QRectF, caption: str, deadwood: bool, below: bool) -> None:
-        """Outline a group of cards (a meld, the deadwood) with an optional caption."""
+    def outline(
+        self, rect: QRectF, caption: str, deadwood: bool, below: bool, *, framed: bool = True
+    ) -> None:
+        """Outline a group of cards (a meld, the deadwood) with an optional caption; unframed,
+        the caption alone names an empty place (no deadwood)."""
         for outline in self._outlines:
             if not outline.isVisible():
                 break
@@ -339,7 +341,7 @@ class TableScene(QGraphicsScene):
             outline = GroupOutline()
             self.addItem(outline)
             self._outlines.append(outline)
-        outline.set_box(rect, caption, deadwood, below)
+        outline.set_box(rect, caption, deadwood, below, framed=framed)
         outline.setVisible(True)
 
     def _show(self) -> None:
