@@ -29,9 +29,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from gin3.values import value_class
 
 __all__ = ["BenchTable", "bench_ui", "main", "open_table"]
 
@@ -39,7 +40,7 @@ HAND_END_WINDOW = 0.100
 """Seconds after a hand is scored and saved in which a stall counts as the hand end's."""
 
 
-@dataclass
+@value_class(frozen=False)
 class BenchTable:
     """The window under test, and how to put it away."""
 

@@ -8,8 +8,9 @@ this module costs them none of the players' or the advisor's machinery.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from gin3.values import value_class
 
 if TYPE_CHECKING:
     from gin3.engine import Action, Card
@@ -69,7 +70,7 @@ def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(card_text(c) for c in sorted(cards))
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Reason:
     """Why a move is suggested: a template id from :data:`TEMPLATES` and its arguments."""
 
@@ -85,7 +86,7 @@ class Reason:
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Suggestion:
     """A suggested move, its value and the reason for it.
 

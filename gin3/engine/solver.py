@@ -12,12 +12,12 @@ for those ranks and looking up the runs of what is left is exact and quick.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 
 from gin3.engine.bits import BIT_VALUE, RANK_VALUES, SUIT, layoff_chains
 from gin3.engine.cards import Card, cards_from_mask, cards_mask
 from gin3.engine.melds import Arrangement, Meld, MeldKind
+from gin3.values import value_class
 
 __all__ = [
     "Defence",
@@ -214,7 +214,7 @@ def best_discards(cards: Iterable[Card]) -> tuple[tuple[Card, int], ...]:
     return tuple((cards_from_mask(bit)[0], value) for value, _, bit in scored)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class KnockOption:
     """A way to knock (R13): the discard and the arrangement of the other ten."""
 
@@ -306,7 +306,7 @@ def knock_options(
     return tuple(options)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class LaidOffCard:
     """A defender's card laid off on the knocker's meld at ``meld_index`` (R13)."""
 
@@ -314,7 +314,7 @@ class LaidOffCard:
     meld_index: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Defence:
     """What the defender lays down: own melds and deadwood, and lay-offs."""
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from gin3.engine import Action, Event, Match, Seat, TakenBack
+from gin3.values import value_class
 
 __all__ = [
     "AdviceChanged",
@@ -18,21 +17,21 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class MatchStarted:
     """A new match is at the table (``resumed``: a saved one, carried on where it stopped)."""
 
     resumed: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class MatchAbandoned:
     """``match`` was left unfinished: another match took its place (it no longer changes)."""
 
     match: Match
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Played:
     """``seat`` played ``action`` (``seat`` is ``None`` for the next deal); the engine's ``events``."""
 
@@ -42,17 +41,17 @@ class Played:
     by_computer: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class TableChanged:
     """Who is at the table, whether it is covered, or the stage changed without a move."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class AdviceChanged:
     """The sitter's suggestion, or the way the sitter advises, changed."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class AdviceCounted:
     """Captain ``captain`` decided where the sitter had a suggestion; ``followed`` it or not."""
 
@@ -60,7 +59,7 @@ class AdviceCounted:
     followed: bool
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Undone:
     """``name`` took back a decision and the moves after it (``taken``, see :mod:`gin3.engine.undo`):
     the table shows the position before them."""

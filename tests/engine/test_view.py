@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from enum import Enum
 
@@ -24,6 +23,7 @@ from gin3.engine import (
     TakeUpcard,
     View,
 )
+from gin3.values import fields, is_value
 from tests.engine.support import advance, mixed_chooser, random_chooser
 
 PLAYERS = ("Ana", "Bo", "Cem")
@@ -35,9 +35,9 @@ def cards_in(value: object) -> set[Card]:
         return {value}
     if isinstance(value, (str, int, float, bool, Enum)) or value is None:
         return set()
-    if dataclasses.is_dataclass(value):
+    if is_value(value):
         found: set[Card] = set()
-        for f in dataclasses.fields(value):
+        for f in fields(value):
             found |= cards_in(getattr(value, f.name))
         return found
     if isinstance(value, dict):

@@ -8,9 +8,9 @@ the viewer's hand at the bottom and the other side's hand at the top.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from gin3.engine import Arrangement, Card, LaidOffCard, Meld
+from gin3.values import value_class
 
 __all__ = [
     "BOARD_H",
@@ -29,7 +29,7 @@ CARD_W = 128.0
 CARD_H = 179.0  # replaced by the art's aspect at start-up (see Geometry)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Spot:
     """Where one card lies: top-left corner, stacking order, face."""
 
@@ -39,7 +39,7 @@ class Spot:
     face_up: bool
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Geometry:
     """The board's fixed places, for a card of ``card_w`` x ``card_h``."""
 
