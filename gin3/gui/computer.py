@@ -11,20 +11,22 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from concurrent.futures import Future
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from gin3.ai import Suggestion
 from gin3.engine import Seat
 from gin3.session import Session, Thinker, new_table
+from gin3.values import value_class
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 __all__ = ["ComputerPlayers"]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class _Answer:
     kind: str  # "move", "advice" or "hint"
     generation: int

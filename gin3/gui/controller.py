@@ -12,6 +12,7 @@ statistics are written on a background thread.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -32,7 +33,6 @@ from gin3.engine import (
 )
 from gin3.gui.computer import ComputerPlayers
 from gin3.gui.models import AdviceModel, GameSheetModel, HandLogModel, HandModel, ScoreModel
-from gin3.gui.reviewing import HandReviewer
 from gin3.gui.text.moves import describe
 from gin3.gui.text.refusals import refusal_text
 from gin3.gui.text.templates import reason_text
@@ -60,7 +60,11 @@ from gin3.session import (
 )
 from gin3.session.review import ReviewCache
 from gin3.session.undo import UNDO_KEY
-from gin3.store import Autosave, Statistics
+from gin3.store import Autosave
+
+if TYPE_CHECKING:
+    from gin3.gui.reviewing import HandReviewer
+    from gin3.store import Statistics
 
 __all__ = ["GameController"]
 
@@ -112,16 +116,26 @@ class GameController(QObject):
         self.computers.failed.connect(self._computer_failed)
         self.computers.hintReady.connect(self._hint_ready)
         self.reviews = ReviewCache()  # the hand reviews of the match, saved beside it
-        self.reviewer = HandReviewer(self, thinker)
+        self._thinker = thinker
+        self._reviewer: HandReviewer | None = None
         self._autosave_keeper: AutosaveKeeper | None = None
         self._writeFailed.connect(self.notice)
         self.session.subscribe(self._heard)
+
+    @property
+    def reviewer(self) -> HandReviewer:
+        """Makes the hand reviews (made at the first review: a new match needs none)."""
+        if self._reviewer is None:
+            from gin3.gui.reviewing import HandReviewer
+
+            self._reviewer = HandReviewer(self, self._thinker)
+        return self._reviewer
 
     # -- files -------------------------------------------------------------------
 
     def keep_files(self, autosave: Autosave, stats: Statistics | None, *, background: bool = True) -> None:
         """Save after every action and count finished matches, on a background thread."""
-        self.autosave, self.stats = autosave, stats
+        self.autosave = autosave
         if background:
             self.writer = BackgroundWriter(self._report_write)
         # The files hear of a move before the widgets do: whatever a widget does next
@@ -130,10 +144,18 @@ class GameController(QObject):
         self._autosave_keeper = AutosaveKeeper(
             self.session, autosave, self.writer, self.write_watch, extra=self.reviews.app_data
         )
+        self.session.subscribe(self._heard)
         if stats is not None:
-            StatisticsKeeper(self.session, stats, self.writer, self.write_watch)
-            if stats.notice and stats.kept_as is None:  # not damaged: it could not be opened at all
-                self.write_watch.already_said(STATISTICS, stats.notice)  # the window says it at start-up
+            self.keep_statistics(stats)
+
+    def keep_statistics(self, stats: Statistics) -> None:
+        """Count finished and abandoned matches and the advice in ``stats`` from now on (the
+        app opens them once its table is ready: nothing is counted before a move)."""
+        self.stats = stats
+        self.session.unsubscribe(self._heard)  # the files hear of a move first, as above
+        StatisticsKeeper(self.session, stats, self.writer, self.write_watch)
+        if stats.notice and stats.kept_as is None:  # not damaged: it could not be opened at all
+            self.write_watch.already_said(STATISTICS, stats.notice)  # the window says it
         self.session.subscribe(self._heard)
 
     def _report_write(self, error: Exception) -> None:

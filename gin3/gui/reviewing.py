@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-from concurrent.futures import Future
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -22,14 +20,17 @@ from PySide6.QtCore import QObject, Signal
 from gin3.engine import Action, Match, View
 from gin3.session import Thinker
 from gin3.session.review import DecisionReview, HandReview, decisions_of, hand_span
+from gin3.values import field, value_class
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from gin3.gui.controller import GameController
 
 __all__ = ["HandReviewer"]
 
 
-@dataclass
+@value_class(frozen=False)
 class _Job:
     token: int
     match: Match

@@ -6,7 +6,14 @@ hear about each change as a :mod:`~gin3.session.notices` record.
 :class:`Thinker` runs the computer players and the advisor in a process of
 their own. Nothing here imports Qt: the session is tested without a
 QApplication.
+
+The match summary is imported on first use: a table at start-up needs none.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
 
 from gin3.session.advice import Advice, AdviceTally, same_move, tallies_from_json
 from gin3.session.handoff import needs_handoff, side_in, sides_with_people
@@ -25,10 +32,12 @@ from gin3.session.refusals import SessionRefusal
 from gin3.session.scripted import scripted_move
 from gin3.session.seats import SeatSetup, default_level, offered_levels, seats_from_app
 from gin3.session.session import Session, Stage, TableState
-from gin3.session.summary import MatchSummary, PlayerSummary, match_summary
 from gin3.session.thinking import PlayerKey, Thinker, new_table, shared_thinker
 from gin3.session.watch import AUTOSAVE, STATISTICS, WriteWatch
 from gin3.session.writer import BackgroundWriter, InlineWriter, Writer
+
+if TYPE_CHECKING:
+    from gin3.session.summary import MatchSummary, PlayerSummary, match_summary
 
 __all__ = [
     "AUTOSAVE",
@@ -71,3 +80,14 @@ __all__ = [
     "sides_with_people",
     "tallies_from_json",
 ]
+
+_LAZY = dict.fromkeys(("MatchSummary", "PlayerSummary", "match_summary"), "gin3.session.summary")
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'gin3.session' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value

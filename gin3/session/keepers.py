@@ -12,14 +12,16 @@ whole match again. Without one, every failure goes to the writer's
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gin3.engine import Match, MatchWon, match_to_record
 from gin3.session.notices import AdviceCounted, MatchAbandoned, MatchStarted, Notice, Played, Undone
 from gin3.session.session import Session
 from gin3.session.watch import AUTOSAVE, STATISTICS, WriteWatch
 from gin3.session.writer import Job, Writer
-from gin3.store import Autosave, Statistics
+
+if TYPE_CHECKING:
+    from gin3.store import Autosave, Statistics
 
 __all__ = ["AutosaveKeeper", "StatisticsKeeper"]
 

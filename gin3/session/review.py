@@ -22,17 +22,16 @@ actions, and anything else in it is ignored, never raised.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING
 
 from gin3.ai.reasons import Reason
 from gin3.engine import Action, GinError, Knock, LayOff, Match, NextHand, Seat, View, action_from_json
 from gin3.session.advice import same_move
+from gin3.values import value_class
 
 if TYPE_CHECKING:
     from gin3.ai.advisor import Advisor
@@ -63,9 +62,11 @@ def review_config() -> BrainConfig:
     docs/architecture.md, "Hand review": its first choice was the full advisor's in 78% of
     the decisions measured). Made on first use: the window, which only keeps and shows
     reviews, never imports the computer players (they think in the worker process)."""
+    from dataclasses import replace as replace_config  # the computer players' settings are dataclasses
+
     from gin3.ai.players import HARD
 
-    return replace(HARD, samples=100, rollout_worlds=100)
+    return replace_config(HARD, samples=100, rollout_worlds=100)
 
 
 @cache
@@ -91,7 +92,7 @@ def review_advisor() -> Advisor:
     return Advisor(review_config())
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class DecisionReview:
     """One decision of a hand: the move played and the advisor's view of it.
 
@@ -124,7 +125,7 @@ class DecisionReview:
         return max(0.0, round(self.best_value - self.played_value, 2))
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class ReviewSummary:
     """A hand's decisions, how many matched the advisor, and the estimated points lost."""
 
@@ -133,7 +134,7 @@ class ReviewSummary:
     lost: float
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class HandReview:
     """Hand ``number``: its actions (``match.actions[start:start + len(actions)]``) and decisions."""
 
@@ -235,6 +236,8 @@ def review_hand(match: Match, number: int, advisor: Advisor | None = None) -> Ha
 
 
 def _fingerprint(actions: Sequence[Action]) -> str:
+    import hashlib  # only a match with reviews needs it: not worth the start-up's time
+
     text = json.dumps([a.to_json() for a in actions], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 

@@ -16,18 +16,21 @@ from __future__ import annotations
 
 import itertools
 import os
-import pickle
-import queue
-import subprocess
 import sys
 import threading
-from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from gin3.ai import Suggestion
-from gin3.engine import Action, View
-from gin3.session.frames import read_frame, write_frame
-from gin3.session.review import DecisionReview
+# The pipe to the worker (a process, its queue, pickles and futures) is set up at the first
+# question, which the app asks once its table is ready for input: importing it costs the
+# start several milliseconds the table does not need.
+if TYPE_CHECKING:
+    import queue
+    import subprocess
+    from concurrent.futures import Future
+
+    from gin3.ai import Suggestion
+    from gin3.engine import Action, View
+    from gin3.session.review import DecisionReview
 
 __all__ = ["PlayerKey", "Thinker", "ThinkerError", "new_table", "shared_thinker"]
 
@@ -68,7 +71,7 @@ class Thinker:
         self._lock = threading.Lock()
         self._ids = itertools.count()
         self._pending: dict[int, Future[Any]] = {}
-        self._outbox: queue.Queue[tuple[int, str, tuple[object, ...]] | None] = queue.Queue()
+        self._outbox: queue.Queue[tuple[int, str, tuple[object, ...]] | None] | None = None
         self._process: subprocess.Popen[bytes] | None = None
         self._threads: list[threading.Thread] = []
 
@@ -94,6 +97,8 @@ class Thinker:
         return self._ask("review", (step, view, played))
 
     def _ask(self, what: str, args: tuple[object, ...]) -> Future[Any]:
+        from concurrent.futures import Future
+
         future: Future[Any] = Future()
         if self.in_process:
             from gin3.session.worker import answer
@@ -108,18 +113,23 @@ class Thinker:
             thread.start()
             return future
         with self._lock:
-            self._start()
+            outbox = self._start()
             number = next(self._ids)
             self._pending[number] = future
-        self._outbox.put((number, what, args))
+        outbox.put((number, what, args))
         return future
 
     # -- the worker --------------------------------------------------------------------
 
-    def _start(self) -> None:
-        if self._process is not None and self._process.poll() is None:
-            return
-        self._outbox = queue.Queue()
+    def _start(self) -> queue.Queue[tuple[int, str, tuple[object, ...]] | None]:
+        """The running worker's outbox; a new worker (and outbox) if there is none."""
+        if self._process is not None and self._process.poll() is None and self._outbox is not None:
+            return self._outbox
+        import queue
+        import subprocess
+
+        outbox: queue.Queue[tuple[int, str, tuple[object, ...]] | None] = queue.Queue()
+        self._outbox = outbox
         process = subprocess.Popen(
             worker_command(),
             stdin=subprocess.PIPE,
@@ -127,15 +137,17 @@ class Thinker:
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
         )
         self._process = process
-        outbox = self._outbox
         threading.Thread(
             target=self._send, args=(process, outbox), name="gin3-thinker-send", daemon=True
         ).start()
         threading.Thread(
             target=self._receive, args=(process,), name="gin3-thinker-receive", daemon=True
         ).start()
+        return outbox
 
     def _send(self, process: subprocess.Popen[bytes], outbox: queue.Queue[Any]) -> None:
+        from gin3.session.frames import write_frame
+
         assert process.stdin is not None
         while (item := outbox.get()) is not None:
             try:
@@ -144,6 +156,10 @@ class Thinker:
                 return  # the worker is gone; _receive fails what is pending
 
     def _receive(self, process: subprocess.Popen[bytes]) -> None:
+        import pickle
+
+        from gin3.session.frames import read_frame
+
         assert process.stdout is not None
         try:
             while True:
@@ -171,8 +187,11 @@ class Thinker:
         """Stop the worker; questions still open are answered with :class:`ThinkerError`."""
         with self._lock:
             process, self._process = self._process, None
-            self._outbox.put(None)
+            if self._outbox is not None:
+                self._outbox.put(None)
         if process is not None:
+            import subprocess
+
             if process.stdin is not None:
                 process.stdin.close()
             try:

@@ -28,12 +28,19 @@ How the GUI uses it::
     stats.record_advice(captain_name, followed=True)     # each captain decision with advice
     save_match_file(path, match, app) / open_match_file(path)   # File > Save / Open
     write_atomic(path, export_log(match))                # File > Export log
+
+The statistics (a SQLite database), the match ids and the game log are
+imported on first use: the table at start-up needs the autosave alone.
 """
 
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
 from gin3.store.autosave import Autosave
+from gin3.store.errors import StatsError
 from gin3.store.extras import clean_app, clean_reviews, clean_seats, clean_tallies, clean_tally, saved_time
-from gin3.store.gamelog import card_text, export_log, roles_by_hand
-from gin3.store.identity import match_id, match_origin
 from gin3.store.saves import (
     MAX_SAVE_BYTES,
     DamagedSaveError,
@@ -47,8 +54,12 @@ from gin3.store.saves import (
     save_match_file,
     write_atomic,
 )
-from gin3.store.stats import SCHEMA_VERSION, PlayerStats, Statistics, StatsError
 from gin3.store.texts import LOG_TEMPLATES, MESSAGES
+
+if TYPE_CHECKING:
+    from gin3.store.gamelog import card_text, export_log, roles_by_hand
+    from gin3.store.identity import match_id, match_origin
+    from gin3.store.stats import SCHEMA_VERSION, PlayerStats, Statistics
 
 __all__ = [
     "LOG_TEMPLATES",
@@ -81,3 +92,18 @@ __all__ = [
     "saved_time",
     "write_atomic",
 ]
+
+_LAZY = {
+    **dict.fromkeys(("card_text", "export_log", "roles_by_hand"), "gin3.store.gamelog"),
+    **dict.fromkeys(("match_id", "match_origin"), "gin3.store.identity"),
+    **dict.fromkeys(("SCHEMA_VERSION", "PlayerStats", "Statistics"), "gin3.store.stats"),
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'gin3.store' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value

@@ -34,16 +34,17 @@ import contextlib
 import os
 import sqlite3
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from gin3.engine import Match, Mode
 from gin3.store.counts import COUNTS as _COUNTS
 from gin3.store.counts import match_results as _match_results
+from gin3.store.errors import StatsError
 from gin3.store.identity import match_id, match_origin
 from gin3.store.saves import move_aside
 from gin3.store.texts import MESSAGES
+from gin3.values import value_class
 
 __all__ = ["SCHEMA_VERSION", "PlayerStats", "Statistics", "StatsError", "match_id", "match_origin"]
 
@@ -114,12 +115,7 @@ _AFTER_COUNTS = ("advice_offered", "advice_followed", "matches_abandoned")
 _DAMAGED_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 
 
-class StatsError(Exception):
-    """The statistics could not be read or written (locked, read-only, disk full);
-    the message is a sentence for the player. Games go on without statistics."""
-
-
-@dataclass(frozen=True, slots=True)
+@value_class
 class PlayerStats:
     """One player's line in the statistics window.
 

@@ -158,3 +158,53 @@ def test_the_table_imports_neither_the_computer_players_nor_the_sound_synthesis(
     assert {"gin3.engine", "gin3.session", "gin3.ai", "gin3.ai.reasons"} <= loaded
     heavy = {"gin3.ai.advisor", "gin3.ai.brain", "gin3.ai.players", "gin3.ai.simple", "gin3.gui.sound.synth"}
     assert loaded & heavy == set()
+
+
+def test_the_table_is_ready_before_the_statistics_and_the_computer_players_process(tmp_path: Path) -> None:
+    """At ready the app has imported what the table needs and no more (no database, no process
+    pipe, no summary, review or log export, no dataclasses); right after, the statistics open."""
+    code = (
+        "import sys; from pathlib import Path\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication(['gin3'])\n"
+        "from gin3.gui.settings import AppSettings\n"
+        "from gin3.gui.windows.mainwindow import MainWindow\n"
+        f"scratch = Path({str(tmp_path)!r})\n"
+        "window = MainWindow(settings=AppSettings(scratch / 'settings.ini'), data=scratch,"
+        " start_after_first_frame=True)\n"
+        "def ready():\n"
+        "    print(' '.join(sorted(sys.modules)), flush=True)\n"
+        "    print('stats at ready:', window.controller.stats is not None, flush=True)\n"
+        "    QTimer.singleShot(50, after)\n"
+        "def after():\n"
+        "    print('stats after:', window.controller.stats is not None, flush=True)\n"
+        "    window.controller.shutdown()\n"
+        "    app.quit()\n"
+        "window.ready.connect(ready)\n"
+        "window.show()\n"
+        "app.exec()\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GIN3_SOUND="off")
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path, env=env
+    ).stdout.splitlines()
+    loaded = set(out[0].split())
+    assert {"gin3.engine", "gin3.session", "gin3.store.autosave", "gin3.gui.table.scene"} <= loaded
+    later = {
+        "sqlite3",
+        "subprocess",
+        "pickle",
+        "hashlib",
+        "dataclasses",
+        "concurrent.futures",
+        "gin3.store.stats",
+        "gin3.store.gamelog",
+        "gin3.session.summary",
+        "gin3.gui.windows.summary",
+        "gin3.gui.reviewing",
+        "gin3.gui.sound.backends",
+    }
+    assert loaded & later == set()
+    assert out[1:] == ["stats at ready: False", "stats after: True"]
+    assert (tmp_path / "statistics.sqlite3").exists()

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from gin3.gui.sound.backends import Backend, NullBackend, default_backend
 from gin3.gui.sound.cues import Cue, cue_for
 from gin3.session import Played, Stage
 
 if TYPE_CHECKING:
     from gin3.gui.controller import GameController
     from gin3.gui.settings import AppSettings
+    from gin3.gui.sound.backends import Backend
 
 __all__ = ["SoundCues", "SoundPlayer"]
 
@@ -27,7 +27,21 @@ class SoundPlayer:
 
     def __init__(self, settings: AppSettings, backend: Backend | None = None) -> None:
         self.settings = settings
-        self.backend: Backend = backend or default_backend()
+        self._backend = backend
+
+    @property
+    def backend(self) -> Backend:
+        """How the cues play: the system's player, found at the first cue (looking for it, a
+        process and the temporary files are nothing the table needs at its start)."""
+        if self._backend is None:
+            from gin3.gui.sound.backends import default_backend
+
+            self._backend = default_backend()
+        return self._backend
+
+    @backend.setter
+    def backend(self, backend: Backend) -> None:
+        self._backend = backend
 
     def play(self, cue: Cue) -> None:
         volume = self.settings.volume
@@ -89,6 +103,8 @@ class SoundCues(QObject):
         return failure
 
     def _why_silent(self) -> str | None:
+        from gin3.gui.sound.backends import NullBackend
+
         backend = self.player.backend
         if backend.failure is None:
             return None

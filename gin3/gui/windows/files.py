@@ -27,14 +27,7 @@ from gin3.gui.controller import GameController
 from gin3.gui.i18n import name_buttons
 from gin3.gui.text.advice import tally_sentences
 from gin3.gui.text.templates import log_templates, store_message_text
-from gin3.store import (
-    PendingMatch,
-    SavedMatch,
-    export_log,
-    read_match_file,
-    save_match_file,
-    write_atomic,
-)
+from gin3.store import PendingMatch, SavedMatch, read_match_file, save_match_file, write_atomic
 
 if TYPE_CHECKING:
     from gin3.gui.windows.mainwindow import MainWindow
@@ -126,6 +119,7 @@ class FileCommands(QObject):
     def _abandon_autosaved(self) -> None:
         """The statistics count the autosaved match, given up, as abandoned."""
         autosave = self.controller.autosave
+        self.window.open_statistics()
         if autosave is not None and self.controller.stats is not None:
             with contextlib.suppress(SaveFileError):  # read at the question: a race at most
                 self.controller.session.abandon(autosave.load_saved().match)
@@ -258,6 +252,8 @@ class FileCommands(QObject):
             for n, t in session.desk.tallies.items()
             if n < match.hand.number or match.is_over or match.between_hands
         }
+        from gin3.store import export_log
+
         try:
             write_atomic(path, export_log(match, viewer=viewer, notes=notes, templates=log_templates()))
         except OSError as exc:

@@ -10,6 +10,7 @@ painted; tests and the self-test get both at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         i18n.apply_language(self.settings.language)
         self.setWindowTitle(self.tr("Three-handed gin rummy"))
         self.table_built = False
+        self._opens_statistics = False  # see open_statistics
         self.notices: list[str] = []  # every file problem shown, newest last
         self._state_line = ""  # the status line last shown for the table's state
         self.view = TableView()
@@ -140,14 +142,20 @@ class MainWindow(QMainWindow):
     ) -> None:
         from gin3.gui.controller import GameController
 
-        # The computer players' process starts once the table is ready for input rather than
-        # while it is built, where it would compete for the processor; it is not needed before
-        # the first deal (and a first question would start it anyway).
+        # What no input needs before a match is played comes once the table is ready for input,
+        # a task per turn of the event loop: the statistics (a database), and the computer
+        # players' process (its first question would start it anyway); built before, they
+        # would keep the table from the player.
         warm_up = controller is None
-        self.build_table(controller or GameController(self, warm_up=False), anim_ms=anim_ms, data=data)
+        self.build_table(
+            controller or GameController(self, warm_up=False), anim_ms=anim_ms, data=data, statistics=False
+        )
         self.startup()
+        later: list[Callable[[], object]] = [self.open_statistics]
         if warm_up:
-            QTimer.singleShot(0, self.controller.computers.thinker.warm_up)
+            later.append(self.controller.computers.thinker.warm_up)
+        for task in later:
+            QTimer.singleShot(0, task)
 
     def build_table(
         self,
@@ -155,25 +163,28 @@ class MainWindow(QMainWindow):
         *,
         anim_ms: int | None = None,
         data: Path | None = None,
+        statistics: bool = True,
     ) -> None:
-        """The parts that need the engine and the files: the controller (with the autosave and
-        the statistics), the cards on the table, the hand-off cover and the panels."""
+        """The parts that need the engine and the files: the controller (with the autosave and,
+        unless ``statistics`` is false, the statistics: see :meth:`open_statistics`), the cards
+        on the table, the hand-off cover and the panels."""
         from gin3.gui.controller import GameController
         from gin3.gui.sound.player import SoundCues
         from gin3.gui.table.cards import CardDeck
         from gin3.gui.table.scene import TableScene
         from gin3.gui.windows.cover import HandoffCover
         from gin3.gui.windows.files import FileCommands
-        from gin3.gui.windows.summary import MatchEnd
-        from gin3.store import Autosave, Statistics
+        from gin3.gui.windows.matchend import MatchEnd
+        from gin3.store import Autosave
 
         self.controller = controller or GameController(self)
         ctrl = self.controller
         if ctrl.parent() is None:
             ctrl.setParent(self)
-        if ctrl.autosave is None:
-            folder = data or settings_module.data_folder()
-            ctrl.keep_files(Autosave(folder), Statistics(folder / "statistics.sqlite3"))
+        self.data_folder = data or settings_module.data_folder()
+        keeps_files = ctrl.autosave is None
+        if keeps_files:
+            ctrl.keep_files(Autosave(self.data_folder), None)
         ctrl.hints_allowed = self.settings.hints
         ctrl.confirm_knock = self._confirm_knock
         self.deck = CardDeck(self.looks.card_art(), self.settings.card_width)
@@ -212,6 +223,22 @@ class MainWindow(QMainWindow):
         self.menus.enable_table()
         self.refresh()
         self.view.setFocus()
+        self._opens_statistics = keeps_files
+        if statistics:
+            self.open_statistics()
+
+    def open_statistics(self) -> None:
+        """Count the matches in the statistics of the data folder from now on, unless the
+        controller was given its files (or counts already); a damaged file is moved aside,
+        and said. Anything that needs the statistics calls it first."""
+        if not self._opens_statistics or self.controller.stats is not None:
+            return
+        from gin3.store import Statistics
+
+        stats = Statistics(self.data_folder / "statistics.sqlite3")
+        self.controller.keep_statistics(stats)
+        if stats.notice:
+            self.show_notice(stats.notice)
 
     @property
     def fast_action(self) -> QAction:
@@ -264,9 +291,6 @@ class MainWindow(QMainWindow):
 
     def startup(self) -> None:
         """Offer to resume the autosaved match; else start one person against two computers."""
-        stats = self.controller.stats
-        if stats is not None and stats.notice:
-            self.show_notice(stats.notice)
         if not self.files.offer_resume():
             self.start_default()
         self.ready.emit()
@@ -296,6 +320,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> StatisticsWindow | None:
         from gin3.gui.windows.statistics import StatisticsWindow
 
+        self.open_statistics()
         stats = self.controller.stats
         if stats is None:
             return None

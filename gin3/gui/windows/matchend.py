@@ -1,0 +1,114 @@
+"""When the match's end is shown (issue 18): the summary comes to the front once, when a match
+is over, and its buttons start the next match (see :mod:`gin3.gui.windows.summary` for the
+dialog itself, which is made only then)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+
+from gin3.session import Stage
+
+if TYPE_CHECKING:
+    from gin3.engine import Match
+    from gin3.gui.windows.mainwindow import MainWindow
+    from gin3.gui.windows.summary import MatchSummaryDialog
+    from gin3.session import Played
+
+__all__ = ["MatchEnd"]
+
+
+class MatchEnd(QObject):
+    """Shows the summary when a match ends; Next game, Rematch and New match start the next one."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dialog: MatchSummaryDialog | None = None
+        self._shown_for: Match | None = None
+        window.controller.played.connect(self._played)
+        window.controller.matchStarted.connect(self.close)  # an old match's summary goes away
+
+    def _played(self, _played: Played) -> None:
+        session = self.window.controller.session
+        if session.stage is Stage.MATCH_OVER and session.match is not self._shown_for:
+            self.show()
+
+    def show(self) -> MatchSummaryDialog | None:
+        """The summary of the finished match on the table (brought to the front if open)."""
+        from shiboken6 import isValid
+
+        session = self.window.controller.session
+        match = session.match
+        if match is None or not match.is_over:
+            return None
+        if self.dialog is not None and isValid(self.dialog) and self._shown_for is match:
+            self.dialog.show()
+            self.dialog.raise_()
+            self.dialog.activateWindow()
+            return self.dialog
+        from gin3.gui.windows.summary import MatchSummaryDialog
+        from gin3.session import match_summary
+
+        self.close()
+        self._shown_for = match
+        dialog = MatchSummaryDialog(match_summary(match, session.desk.tallies), self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.rematchRequested.connect(self.rematch)
+        dialog.newMatchRequested.connect(self.new_match)
+        dialog.nextGameRequested.connect(self.next_game)
+        self.dialog = dialog
+        dialog.show()
+        return dialog
+
+    def enter_at_a_result(self) -> bool:
+        """Enter at the table: at a showdown it only says again how to deal the next hand, at the
+        match's end it brings the summary back; never more (issue 18). Whether the table shows a result."""
+        from gin3.gui.windows.actionbar import status_line
+
+        window = self.window
+        session = window.controller.session
+        if session.stage is Stage.MATCH_OVER:
+            self.show()
+        elif session.stage is Stage.HAND_OVER:
+            window.statusBar().showMessage(status_line(session, window.cover.heading.text()))
+        return session.stage in (Stage.HAND_OVER, Stage.MATCH_OVER)
+
+    def retranslate(self) -> None:
+        """An open summary opens again in the language just chosen."""
+        from shiboken6 import isValid
+
+        if self.dialog is not None and isValid(self.dialog) and self.dialog.isVisible():
+            self.close()
+            self._shown_for = None
+            self.show()
+
+    def close(self) -> None:
+        from shiboken6 import isValid
+
+        if self.dialog is not None and isValid(self.dialog):
+            self.dialog.close()
+        self.dialog = None
+
+    def next_game(self) -> None:
+        """Two-player gin: the session's next game, at once (no draw: the deal alternates, C1)."""
+        if self.window.controller.next_game():
+            self.close()
+
+    def rematch(self) -> None:
+        """The same seats and rules, a new seed: the table shows the draw for roles."""
+        session = self.window.controller.session
+        match = session.match
+        if match is None:
+            return
+        seats, rules = session.seats, match.rules
+        self.close()
+        self.window.start(seats, rules=rules)
+
+    def new_match(self) -> None:
+        """The new-match dialog; the summary stays until a new match has begun."""
+        before = self.window.controller.session.match
+        self.window.new_match()
+        if self.window.controller.session.match is not before:
+            self.close()
