@@ -133,9 +133,7 @@ class _Spec:
         defaults_started = False
         for f in self.init:
             if f.required and defaults_started:
-                raise TypeError(
-                    f"{cls.__name__}: field {f.name!r} has no default but follows one that has"
-                )
+                raise TypeError(f"{cls.__name__}: field {f.name!r} has no default but follows one that has")
             defaults_started = defaults_started or not f.required
 
 

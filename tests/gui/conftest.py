@@ -100,8 +100,11 @@ def face_up(window: MainWindow) -> set[Card]:
 
 
 def backs(window: MainWindow) -> int:
-    """How many cards lie face down on the table (the scene does not know which they are)."""
-    return sum(1 for item in window.scene.backs if item.isVisible())
+    """How many cards lie face down on the table (the scene does not know which they are): those
+    shown outside the stock, and the stock's (a pile that shows only some of its cards)."""
+    scene = window.scene
+    stock = set(scene.backs[: scene.stock_size])
+    return sum(1 for item in scene.backs if item.isVisible() and item not in stock) + scene.stock_size
 
 
 def centre(rect_item: object) -> QPointF:

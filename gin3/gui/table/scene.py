@@ -157,6 +157,11 @@ class TableScene(QGraphicsScene):
         """The cards of the hand at the bottom, in the player's order, while they are face up."""
         return self.controller.hand_model.cards
 
+    @property
+    def stock_size(self) -> int:
+        """How many cards the stock pile holds (it shows only some of them: see ``_stock``)."""
+        return len(self._stock_items)
+
     def top_item(self, place: str) -> CardItem | None:
         """The card item on top of the stock or the discard pile, if any."""
         state = self.state
@@ -223,8 +228,13 @@ class TableScene(QGraphicsScene):
     def _stock(self, count: int) -> None:
         g = self.geo
         self._stock_items = self.backs[:count]
+        top = count - 1
         for depth, item in enumerate(self._stock_items):
-            self._place(item, g.stock_x - depth * 0.25, g.middle_y - depth * 0.25, depth)
+            # Each card lies a quarter of a point off the one below, so of four cards one shows
+            # at the pile's edge and the others are covered to the pixel: the pile draws the top
+            # card and every fourth below it (a quarter of the painting, the same picture).
+            if depth % 4 == 0 or depth == top:
+                self._place(item, g.stock_x - depth * 0.25, g.middle_y - depth * 0.25, depth)
 
     def _piles(self, state: TableState) -> None:
         g = self.geo
