@@ -13,6 +13,7 @@ from gin3.ai import LEVELS
 from gin3.engine import Card, Match, Role, Seat
 from gin3.gui.controller import GameController
 from gin3.gui.windows.mainwindow import MainWindow
+from gin3.gui.windows.review import ReviewWindow
 from gin3.session import SeatSetup, Thinker, scripted_move
 
 QStandardPaths.setTestModeEnabled(True)  # never the real user's folders
@@ -99,7 +100,7 @@ def face_up(window: MainWindow) -> set[Card]:
     return {card for card, item in window.scene.cards.items() if item.isVisible()}
 
 
-def backs(window: MainWindow) -> int:
+def backs(window: MainWindow | ReviewWindow) -> int:
     """How many cards lie face down on the table (the scene does not know which they are): those
     shown outside the stock, and the stock's (a pile that shows only some of its cards)."""
     scene = window.scene

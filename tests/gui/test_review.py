@@ -6,6 +6,7 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
+from types import ModuleType
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -78,7 +79,7 @@ def _face_up(review: ReviewWindow) -> set[object]:
     return {card for card, item in review.scene.cards.items() if item.isVisible()}
 
 
-def test_a_hand_opened_from_the_score_sheet_steps_as_the_record_replays(qtbot: QtBot) -> None:
+def test_a_hand_opened_from_the_score_sheet_steps_as_the_record_replays(qtbot: QtBot, h: ModuleType) -> None:
     match = _match(("Ana", "Bo", "Cy"))
     thinker = CountingThinker()
     window = _window(qtbot, match, thinker)
@@ -99,8 +100,9 @@ def test_a_hand_opened_from_the_score_sheet_steps_as_the_record_replays(qtbot: Q
         view = expected.view(Seat(0))  # Ana is at the table: her side only, the match goes on
         if view.phase in (Phase.OFFER, Phase.DRAW, Phase.DISCARD):
             assert _face_up(review) == set(view.hand) | set(view.discard_pile) | set(view.opponent_from_pile)
-            backs = sum(1 for item in review.scene.backs if item.isVisible())
-            assert backs == view.stock_count + view.opponent_card_count - len(view.opponent_from_pile)
+            assert h.backs(review) == view.stock_count + view.opponent_card_count - len(
+                view.opponent_from_pile
+            )
         decision = review.review.at(step - 1) if step else None
         if decision is not None and decision.seat in review.table.shown_seats():
             assert review.rating_label.text() == rating_text(decision, match.name(decision.seat))

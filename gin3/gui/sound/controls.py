@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+from gin3.gui.firstframe import text_action
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QCheckBox, QFormLayout, QMenu, QSlider
 
@@ -38,7 +40,7 @@ def add_sound_rows(form: QFormLayout, settings: AppSettings) -> tuple[QSlider, Q
 
 def mute_action(window: MainWindow, menu: QMenu) -> QAction:
     """View > Mute sounds (Ctrl+M): checked while muted; says "Sound on/off" on the status line."""
-    action = QAction(QCoreApplication.translate("MainWindow", "&Mute sounds"), window)
+    action = text_action(QCoreApplication.translate("MainWindow", "&Mute sounds"), window)
     action.setCheckable(True)
     action.setShortcut(QKeySequence(MUTE_SHORTCUT))
 

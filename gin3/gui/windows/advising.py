@@ -15,6 +15,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from gin3.gui.firstframe import text_action
+
 if TYPE_CHECKING:
     from gin3.gui.windows.mainwindow import MainWindow
 
@@ -36,7 +38,7 @@ def follow_advice_setting(window: MainWindow) -> None:
 def advice_action(window: MainWindow, menu: QMenu) -> QAction:
     """View > Show the computer's advice on my moves: checked while it is on; it applies to
     two-player gin only, so it is enabled while a two-player match is on the table."""
-    action = QAction(
+    action = text_action(
         QCoreApplication.translate("MainWindow", "Show the computer's &advice on my moves"), window
     )
     action.setObjectName("computer-advice")

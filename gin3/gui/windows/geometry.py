@@ -19,18 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QDockWidget,
-    QFrame,
-    QMainWindow,
-    QMessageBox,
-    QScrollArea,
-    QTabBar,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QTabBar, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from gin3.gui.settings import AppSettings
@@ -129,6 +118,9 @@ def scroll_if_needed(dialog: QDialog, area: QRect) -> bool:
         or (need.width() <= room.width() and need.height() <= room.height())
     ):
         return False
+    # set up only for a dialog too big for the screen (PySide makes a Qt class at its first import)
+    from PySide6.QtWidgets import QDialogButtonBox, QFrame, QScrollArea
+
     buttons = dialog.findChild(QDialogButtonBox)
     if buttons is not None and buttons.parentWidget() is dialog:
         layout.removeWidget(buttons)
@@ -276,6 +268,8 @@ class ScreenFit(QObject):
                 elif isinstance(child, QTabBar):  # the tabs of docks sharing a place
                     whole_titles(child)
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
+            from PySide6.QtWidgets import QMessageBox  # not before a dialog opens: see scroll_if_needed
+
             if not isinstance(watched, QMessageBox):
                 scroll_if_needed(watched, available(watched))
                 # a dialog with wrapped text may open below the height it asks for (at 200 %

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from gin3.gui import i18n
+from gin3.gui.firstframe import text_action
 from gin3.gui.sound.controls import mute_action
 from gin3.gui.windows.advising import advice_action, advice_applies, follow_advice_setting
 
@@ -117,7 +118,7 @@ class Menus:
             view.addAction(dock.toggleViewAction())
         self.advice = advice_action(w, view)  # two-player gin: the computer's advice (issue 19)
         self.advice.setEnabled(advice_applies(w))
-        self.fast = QAction(QCoreApplication.translate("MainWindow", "Fast &computer players"), w)
+        self.fast = text_action(QCoreApplication.translate("MainWindow", "Fast &computer players"), w)
         self.fast.setCheckable(True)
         self.fast.setChecked(fast)
         self.fast.toggled.connect(w.set_fast)
@@ -135,7 +136,7 @@ class Menus:
             QKeySequence("F1"),
             lambda: w.show_rules(),
         )
-        about = QAction(QCoreApplication.translate("MainWindow", "&About gin3"), w)
+        about = text_action(QCoreApplication.translate("MainWindow", "&About gin3"), w)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(w.show_about)
         helpmenu.addAction(about)
@@ -172,7 +173,7 @@ class Menus:
             *i18n.LANGUAGES.items(),
         ]
         for code, name in choices:
-            action = QAction(name, menu)
+            action = text_action(name, menu)
             action.setObjectName(f"language-{code}")
             action.setCheckable(True)
             action.setChecked(code == chosen)
@@ -192,7 +193,7 @@ class Menus:
         """A menu command with its shortcut; one that ``needs_table`` stays disabled
         until the table is built (the first frame comes before the table)."""
         w = self.window
-        action = QAction(text, w)
+        action = text_action(text, w)
         action.setShortcut(shortcut)
         action.setEnabled(w.table_built or not needs_table)
         if needs_table:
