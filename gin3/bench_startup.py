@@ -22,11 +22,18 @@ ready once that view is painted.
 Each subject is launched once untimed first, so Python's bytecode cache is
 written (as ``pip install`` does for an installed app) and the files are in the
 system's cache for every subject alike; the runs then take turns.
+
+With ``instructions`` each subject is also run once per mark under valgrind's
+callgrind, ending at the mark (``GIN3_STARTUP_EXIT``), and the processor
+instructions it executed up to there are reported: a count that a busy,
+shared machine does not change, for telling two versions apart exactly (the
+X server's own work and waiting are not in it; the seconds above have them).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -37,17 +44,21 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-__all__ = ["bench_startup"]
+__all__ = ["bench_startup", "instructions_to"]
 
-FIRST_FRAME_MARK = "gin3-first-frame"  # as in gin3.gui.startup_probe, which the bench must not import
+# as in gin3.gui.startup_probe, which the bench must not import
+FIRST_FRAME_MARK = "gin3-first-frame"
 READY_MARK = "gin3-ready"
+EXIT_VARIABLE = "GIN3_STARTUP_EXIT"
 BARE_WINDOW = f"""
-import sys, time
+import os, sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication(sys.argv)
 def first_frame():
     print("{FIRST_FRAME_MARK}", f"{{time.time():.6f}}", flush=True)
+    if os.environ.get("{EXIT_VARIABLE}") == "{FIRST_FRAME_MARK}":
+        os._exit(0)
     app.quit()
 class Probe(QObject):
     def eventFilter(self, watched, event):
@@ -88,6 +99,8 @@ ENGINE_AND_CARDS_AFTER_FIRST_FRAME = BARE_WINDOW.replace(
     "        return False\n"
     "def ready():\n"
     f"    print('{READY_MARK}', f'{{time.time():.6f}}', flush=True)\n"
+    f"    if os.environ.get('{EXIT_VARIABLE}') == '{READY_MARK}':\n"
+    "        os._exit(0)\n"
     "    app.quit()\n"
     "ready_probe = ReadyProbe()\n",
 )
@@ -98,6 +111,8 @@ PACKAGES_AFTER_FIRST_FRAME = BARE_WINDOW.replace(
     "    import gin3.engine, gin3.session, gin3.store\n"
     "    gin3.engine.Match(['a', 'b', 'c'], seed=1)\n"
     f"    print('{READY_MARK}', f'{{time.time():.6f}}', flush=True)\n"
+    f"    if os.environ.get('{EXIT_VARIABLE}') == '{READY_MARK}':\n"
+    "        os._exit(0)\n"
     "    app.quit()\n",
 )
 
@@ -117,7 +132,35 @@ def _launch(command: list[str], env: dict[str, str], timeout: float = 60.0) -> d
     return seconds
 
 
-def bench_startup(runs: int = 5, bundle: Path | None = None, before: Sequence[Path] = ()) -> dict[str, Any]:
+def instructions_to(mark: str, command: list[str], env: dict[str, str], timeout: float = 900.0) -> int | None:
+    """The processor instructions ``command`` executes from its start until it has printed
+    ``mark`` (it must end there when ``GIN3_STARTUP_EXIT`` names the mark), counted by
+    callgrind; ``None`` without valgrind or when the command did not reach the mark."""
+    valgrind = shutil.which("valgrind")
+    if valgrind is None:
+        return None
+    # children too: the frozen bundle's launcher runs the app as a process of its own
+    counted = [valgrind, "--tool=callgrind", "--trace-children=yes", "--callgrind-out-file=/dev/null"]
+    try:
+        done = subprocess.run(
+            [*counted, *command],
+            env=dict(env, **{EXIT_VARIABLE: mark, "PYTHONHASHSEED": "0"}),
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    counts = [int(n.replace(",", "")) for n in re.findall(r"Collected : ([\d,]+)", done.stderr)]
+    if mark not in done.stdout or not counts:
+        return None
+    return max(counts)  # the app's own process: the launcher before it counts little
+
+
+def bench_startup(
+    runs: int = 5, bundle: Path | None = None, before: Sequence[Path] = (), *, instructions: bool = False
+) -> dict[str, Any]:
     """Median seconds to the first frame (and, for the app, to ready for input) of each
     subject, the subjects taking turns ``runs`` times after one untimed launch each.
 
@@ -176,6 +219,8 @@ def bench_startup(runs: int = 5, bundle: Path | None = None, before: Sequence[Pa
         result["ready_ratio_to_bare_window"] = {
             name: round(value / floor, 2) for name, value in result["ready_for_input_seconds"].items()
         }
+    if instructions:
+        result |= _instruction_figures(subjects, ready, env)
     if bundle.exists():
         size = sum(f.lstat().st_size for f in bundle.parent.rglob("*") if f.is_file() and not f.is_symlink())
         result["bundle_mb"] = round(size / 1e6, 1)
@@ -184,3 +229,29 @@ def bench_startup(runs: int = 5, bundle: Path | None = None, before: Sequence[Pa
     if missing:
         result["failed"] = missing
     return result
+
+
+def _instruction_figures(
+    subjects: dict[str, list[str]], ready: dict[str, list[float]], env: dict[str, str]
+) -> dict[str, Any]:
+    """Instructions to the first frame and to ready, per subject, and as ratios to the bare window."""
+    if shutil.which("valgrind") is None:
+        return {"instructions_failed": "valgrind was not found: install it to count instructions"}
+    first = {name: instructions_to(FIRST_FRAME_MARK, command, env) for name, command in subjects.items()}
+    until_ready = {name: instructions_to(READY_MARK, subjects[name], env) for name in ready}
+    figures: dict[str, Any] = {
+        "first_frame_instructions": {name: n for name, n in first.items() if n is not None},
+        "ready_instructions": {name: n for name, n in until_ready.items() if n is not None},
+    }
+    floor = first.get("bare_pyside6_window")
+    if floor:
+        figures["first_frame_instructions_ratio"] = {
+            name: round(n / floor, 2) for name, n in figures["first_frame_instructions"].items()
+        }
+        figures["ready_instructions_ratio"] = {
+            name: round(n / floor, 2) for name, n in figures["ready_instructions"].items()
+        }
+    missing = [name for name, n in (*first.items(), *until_ready.items()) if n is None]
+    if missing:
+        figures["instructions_failed"] = sorted(set(missing))
+    return figures

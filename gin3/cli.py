@@ -102,6 +102,14 @@ def _parser() -> argparse.ArgumentParser:
         ),
     )
     bench.add_argument(
+        "--instructions",
+        action="store_true",
+        help=(
+            "'startup': also count the instructions each subject runs to its first frame and to "
+            "ready, once under valgrind (exact on a busy machine; some 20 s a count)"
+        ),
+    )
+    bench.add_argument(
         "--players",
         type=_levels,
         default=("hard", "hard", "hard"),
@@ -321,7 +329,7 @@ def _headless(argv: Sequence[str]) -> int:
     if args.what == "startup":
         from gin3.bench_startup import bench_startup
 
-        figures |= bench_startup(args.runs, before=args.before)
+        figures |= bench_startup(args.runs, before=args.before, instructions=args.instructions)
     print(json.dumps(figures))
     return 0
 

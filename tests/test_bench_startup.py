@@ -1,11 +1,21 @@
 """``gin3 bench startup`` measures the app and the bare-window floor side by side."""
 
+import os
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from gin3.bench_startup import bench_startup
+from gin3.bench_startup import (
+    BARE_WINDOW,
+    FIRST_FRAME_MARK,
+    PACKAGES_AFTER_FIRST_FRAME,
+    READY_MARK,
+    bench_startup,
+    instructions_to,
+)
 
 
 def test_startup_bench_reports_first_frames_their_ratio_and_when_the_app_is_ready(tmp_path: Path) -> None:
@@ -40,3 +50,32 @@ def test_an_earlier_version_takes_turns_with_this_one(tmp_path: Path) -> None:
     assert set(figures["ready_for_input_seconds"]) == subjects - {"bare_pyside6_window"}
     assert "python_m_gin3_before" in figures["ratio_to_bare_window"]
     assert "failed" not in figures
+
+
+def test_the_exit_variable_ends_the_app_at_the_mark_it_names(tmp_path: Path) -> None:
+    """GIN3_STARTUP_EXIT=gin3-first-frame: the app prints its first frame and ends there, before
+    its table is built (what the instruction count up to the first frame relies on)."""
+    env = dict(
+        os.environ,
+        GIN3_STARTUP_PROBE="1",
+        GIN3_STARTUP_EXIT="gin3-first-frame",
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "gin3"], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    marks = [line.split()[0] for line in done.stdout.splitlines() if line.startswith("gin3-")]
+    assert done.returncode == 0 and marks == ["gin3-first-frame"]  # no ready: it ended at its frame
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="counting instructions needs valgrind")
+def test_instructions_are_counted_up_to_a_mark() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    bare = instructions_to(FIRST_FRAME_MARK, [sys.executable, "-c", BARE_WINDOW], env)
+    floor = instructions_to(READY_MARK, [sys.executable, "-c", PACKAGES_AFTER_FIRST_FRAME], env)
+    assert bare is not None and floor is not None
+    assert 10**7 < bare < floor  # a window, then the same window and the engine on top
+    # a command that never prints the mark is no count
+    assert instructions_to(READY_MARK, [sys.executable, "-c", BARE_WINDOW], env) is None
