@@ -13,11 +13,11 @@ needs only the level names and the advisor's words (:class:`Suggestion`,
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from gin3.ai.base import ADVICE_TOLERANCE, LEVELS, TIME_BUDGET_MS, Player, make_player
 from gin3.ai.reasons import Reason, Suggestion
+from gin3.lazy import lazy_names
 
 if TYPE_CHECKING:
     from gin3.ai.advisor import Advisor
@@ -48,11 +48,4 @@ _LAZY = {
     "SimplePlayer": "gin3.ai.simple",
 }
 
-
-def __getattr__(name: str) -> object:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'gin3.ai' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _LAZY)

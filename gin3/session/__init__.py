@@ -12,9 +12,9 @@ The match summary is imported on first use: a table at start-up needs none.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
+from gin3.lazy import lazy_names
 from gin3.session.advice import Advice, AdviceTally, same_move, tallies_from_json
 from gin3.session.handoff import needs_handoff, side_in, sides_with_people
 from gin3.session.keepers import AutosaveKeeper, StatisticsKeeper
@@ -83,11 +83,4 @@ __all__ = [
 
 _LAZY = dict.fromkeys(("MatchSummary", "PlayerSummary", "match_summary"), "gin3.session.summary")
 
-
-def __getattr__(name: str) -> object:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'gin3.session' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _LAZY)

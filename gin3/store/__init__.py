@@ -35,9 +35,9 @@ imported on first use: the table at start-up needs the autosave alone.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
+from gin3.lazy import lazy_names
 from gin3.store.autosave import Autosave
 from gin3.store.errors import StatsError
 from gin3.store.extras import clean_app, clean_reviews, clean_seats, clean_tallies, clean_tally, saved_time
@@ -99,11 +99,4 @@ _LAZY = {
     **dict.fromkeys(("SCHEMA_VERSION", "PlayerStats", "Statistics"), "gin3.store.stats"),
 }
 
-
-def __getattr__(name: str) -> object:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'gin3.store' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _LAZY)

@@ -90,28 +90,15 @@ def test_the_language_chosen_before_the_table_is_built_reaches_the_panels(qtbot:
 def test_the_first_frame_imports_neither_the_engine_nor_the_computer_players(tmp_path: Path) -> None:
     """What the app has imported when its first frame is painted stays small: the window is
     started as ``gin3`` starts it (its frame first) and lists the modules at the first frame."""
-    code = (
-        "import sys; from pathlib import Path\n"
-        "import gin3.cli\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication(['gin3'])\n"
-        "from gin3.gui.settings import AppSettings\n"
-        "from gin3.gui.windows.mainwindow import MainWindow\n"
-        f"scratch = Path({str(tmp_path)!r})\n"
-        "window = MainWindow(settings=AppSettings(scratch / 'settings.ini'), data=scratch,"
-        " start_after_first_frame=True)\n"
-        "def first_frame():\n"
-        "    print(' '.join(sorted(sys.modules)), flush=True)\n"
-        "    app.quit()\n"
-        "window.firstFrame.connect(first_frame)\n"
-        "window.show()\n"
-        "app.exec()\n"
-    )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GIN3_SOUND="off")
     loaded = set(
-        subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path, env=env
-        ).stdout.split()
+        _started_as_gin3_starts(
+            tmp_path,
+            "import gin3.cli\n",
+            "def first_frame():\n"
+            "    print(' '.join(sorted(sys.modules)), flush=True)\n"
+            "    app.quit()\n"
+            "window.firstFrame.connect(first_frame)\n",
+        )[0].split()
     )
     assert "gin3.gui.windows.mainwindow" in loaded  # the listing is the window's, at its first frame
     heavy = {
@@ -163,16 +150,9 @@ def test_the_table_imports_neither_the_computer_players_nor_the_sound_synthesis(
 def test_the_table_is_ready_before_the_statistics_and_the_computer_players_process(tmp_path: Path) -> None:
     """At ready the app has imported what the table needs and no more (no database, no process
     pipe, no summary, review or log export, no dataclasses); right after, the statistics open."""
-    code = (
-        "import sys; from pathlib import Path\n"
-        "from PySide6.QtCore import QTimer\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication(['gin3'])\n"
-        "from gin3.gui.settings import AppSettings\n"
-        "from gin3.gui.windows.mainwindow import MainWindow\n"
-        f"scratch = Path({str(tmp_path)!r})\n"
-        "window = MainWindow(settings=AppSettings(scratch / 'settings.ini'), data=scratch,"
-        " start_after_first_frame=True)\n"
+    out = _started_as_gin3_starts(
+        tmp_path,
+        "from PySide6.QtCore import QTimer\n",
         "def ready():\n"
         "    print(' '.join(sorted(sys.modules)), flush=True)\n"
         "    print('stats at ready:', window.controller.stats is not None, flush=True)\n"
@@ -181,14 +161,8 @@ def test_the_table_is_ready_before_the_statistics_and_the_computer_players_proce
         "    print('stats after:', window.controller.stats is not None, flush=True)\n"
         "    window.controller.shutdown()\n"
         "    app.quit()\n"
-        "window.ready.connect(ready)\n"
-        "window.show()\n"
-        "app.exec()\n"
+        "window.ready.connect(ready)\n",
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GIN3_SOUND="off")
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path, env=env
-    ).stdout.splitlines()
     loaded = set(out[0].split())
     assert {"gin3.engine", "gin3.session", "gin3.store.autosave", "gin3.gui.table.scene"} <= loaded
     later = {
@@ -208,3 +182,27 @@ def test_the_table_is_ready_before_the_statistics_and_the_computer_players_proce
     assert loaded & later == set()
     assert out[1:] == ["stats at ready: False", "stats after: True"]
     assert (tmp_path / "statistics.sqlite3").exists()
+
+
+def _started_as_gin3_starts(tmp_path: Path, imports: str, watch: str) -> list[str]:
+    """The lines a fresh interpreter prints when it starts the window as ``gin3`` does (its frame
+    first, the table after it) in ``tmp_path``, with ``watch`` connected to the window first."""
+    code = (
+        "import sys; from pathlib import Path\n"
+        f"{imports}"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication(['gin3'])\n"
+        "from gin3.gui.settings import AppSettings\n"
+        "from gin3.gui.windows.mainwindow import MainWindow\n"
+        f"scratch = Path({str(tmp_path)!r})\n"
+        "window = MainWindow(settings=AppSettings(scratch / 'settings.ini'), data=scratch,"
+        " start_after_first_frame=True)\n"
+        f"{watch}"
+        "window.show()\n"
+        "app.exec()\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GIN3_SOUND="off")
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path, env=env
+    )
+    return done.stdout.splitlines()
