@@ -12,9 +12,10 @@ what their namesakes in :mod:`dataclasses` do.
 Why not :mod:`dataclasses`: it writes each class's methods as source code and
 compiles it when the class is made, about half a millisecond a class. gin3
 makes some sixty value classes on its way to a table ready for input, so that
-was a tenth of its start (docs/performance.md). These methods are shared
-functions that read the class's field names instead, at no cost at import;
-an ``__init__`` call costs a few hundred nanoseconds more.
+was a tenth of its start (docs/performance.md). These methods are closures over
+the class's fields instead, made at no cost at import: ``==``, ``hash`` and an
+``__init__`` of up to three fields cost what a dataclass's do, one of many
+fields (the ``View``'s 26) a couple of microseconds more.
 A method the class defines itself is kept, as :mod:`dataclasses` keeps it.
 """
 
@@ -106,7 +107,19 @@ def field(
 class _Spec:
     """What the shared methods read: the class's fields, split by what they take part in."""
 
-    __slots__ = ("all", "by_name", "compared", "count", "finish", "frozen", "init", "later", "names", "shown")
+    __slots__ = (
+        "all",
+        "by_name",
+        "compared",
+        "count",
+        "defaults",
+        "finish",
+        "frozen",
+        "init",
+        "later",
+        "names",
+        "shown",
+    )
 
     def __init__(self, cls: type, own: list[Field], frozen: bool) -> None:
         bases = [base for base in reversed(cls.__mro__[1:]) if "__value_spec__" in base.__dict__]
@@ -119,6 +132,7 @@ class _Spec:
         self.init = tuple(f for f in self.all if f.init)
         self.names = tuple(f.name for f in self.init)
         self.count = len(self.init)
+        self.defaults = tuple((f.default, f.default_factory) for f in self.init)
         self.later = tuple(
             f for f in self.all if not f.init and (f.default is not MISSING or f.default_factory)
         )
@@ -149,16 +163,76 @@ def _is_value(cls: type) -> bool:
 _put = object.__setattr__
 
 
-def _init_for(cls_name: str, spec: _Spec) -> Callable[..., None]:
-    names, count, finish = spec.names, spec.count, spec.finish
+_Setter = Callable[[Any, Any], None]
 
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        if kwargs or len(args) != count:
-            args = _bind(cls_name, spec, args, kwargs)
-        for name, arg in zip(names, args):  # noqa: B905 - _bind made them as many
-            _put(self, name, arg)
-        if finish is not None:
-            finish(self)
+
+def _setter(cls: type, name: str) -> _Setter:
+    """What stores field ``name`` of an instance: its slot's own setter, which skips a frozen
+    class's ``__setattr__`` and the lookup of the name (``object.__setattr__`` where it has none)."""
+    for klass in cls.__mro__:
+        slot = klass.__dict__.get(name)
+        if slot is not None and type(slot).__name__ == "member_descriptor":
+            setter: _Setter = slot.__set__
+            return setter
+    return lambda obj, item: _put(obj, name, item)
+
+
+def _init_for(cls: type, spec: _Spec) -> Callable[..., None]:
+    """The class's ``__init__``: written out for up to three arguments, which most values have,
+    because a loop over the fields costs as much again as the stores."""
+    name, count, finish = cls.__name__, spec.count, spec.finish
+    setters = tuple(_setter(cls, field_name) for field_name in spec.names)
+
+    if count == 0:
+
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            if args or kwargs:
+                _bind(name, spec, args, kwargs)
+            if finish is not None:
+                finish(self)
+
+    elif count == 1:
+        (first,) = setters
+
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            if kwargs or len(args) != 1:
+                args = _bind(name, spec, args, kwargs)
+            first(self, args[0])
+            if finish is not None:
+                finish(self)
+
+    elif count == 2:
+        first, second = setters
+
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            if kwargs or len(args) != 2:
+                args = _bind(name, spec, args, kwargs)
+            first(self, args[0])
+            second(self, args[1])
+            if finish is not None:
+                finish(self)
+
+    elif count == 3:
+        first, second, third = setters
+
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            if kwargs or len(args) != 3:
+                args = _bind(name, spec, args, kwargs)
+            first(self, args[0])
+            second(self, args[1])
+            third(self, args[2])
+            if finish is not None:
+                finish(self)
+
+    else:
+
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            if kwargs or len(args) != count:
+                args = _bind(name, spec, args, kwargs)
+            for store, arg in zip(setters, args):  # noqa: B905 - _bind made them as many
+                store(self, arg)
+            if finish is not None:
+                finish(self)
 
     return __init__
 
@@ -180,7 +254,8 @@ def _compare_for(spec: _Spec) -> tuple[Callable[[Any, object], bool], Callable[[
 
     def __eq__(self: Any, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return bool(key(self) == key(other))
+            mine, theirs = key(self), key(other)
+            return mine is theirs or bool(mine == theirs)  # one field: the same card is no call
         return NotImplemented
 
     def __hash__(self: Any) -> int:
@@ -190,23 +265,36 @@ def _compare_for(spec: _Spec) -> tuple[Callable[[Any, object], bool], Callable[[
 
 
 def _bind(name: str, spec: _Spec, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
-    """The arguments in field order, defaults filled in; the TypeError Python's own would raise."""
-    params = spec.init
-    if len(args) > len(params):
-        raise TypeError(f"{name}() takes {len(params)} positional arguments but {len(args)} were given")
+    """The arguments in field order, defaults filled in; the TypeError Python's own would raise.
+    (Values made by name, a View say, come this way every time: it is kept lean.)"""
+    given = len(args)
+    if not given and len(kwargs) == spec.count:  # every field by name: read them out in C
+        try:
+            return tuple(map(kwargs.__getitem__, spec.names))
+        except KeyError:
+            pass  # a name that is no field, and so one missing: said below
+    if given > spec.count:
+        raise TypeError(f"{name}() takes {spec.count} positional arguments but {given} were given")
     values = list(args)
-    for f in params[len(args) :]:
-        if f.name in kwargs:
-            values.append(kwargs.pop(f.name))
-        elif f.required:
-            raise TypeError(f"{name}() missing required argument: {f.name!r}")
+    named = 0
+    get = kwargs.get
+    for field_name, (default, factory) in zip(spec.names[given:], spec.defaults[given:]):  # noqa: B905
+        item = get(field_name, MISSING)
+        if item is not MISSING:
+            named += 1
+        elif factory is not None:
+            item = factory()
+        elif default is MISSING:
+            raise TypeError(f"{name}() missing required argument: {field_name!r}")
         else:
-            values.append(f.initial())
-    if kwargs:
-        taken = [p for p in kwargs if p in {f.name for f in params}]
+            item = default
+        values.append(item)
+    if named != len(kwargs):
+        taken = [p for p in kwargs if p in spec.names[:given]]
         if taken:
             raise TypeError(f"{name}() got multiple values for argument {taken[0]!r}")
-        raise TypeError(f"{name}() got an unexpected keyword argument {next(iter(kwargs))!r}")
+        unknown = next(p for p in kwargs if p not in spec.names)
+        raise TypeError(f"{name}() got an unexpected keyword argument {unknown!r}")
     return tuple(values)
 
 
@@ -262,10 +350,8 @@ def value_class(cls: _C | None = None, /, *, frozen: bool = True) -> _C | Callab
     def make(cls: _C) -> _C:
         own = _own_fields(cls)
         body = {key: item for key, item in cls.__dict__.items() if key not in ("__dict__", "__weakref__")}
-        for f in own:
-            body.pop(
-                f.name, None
-            )  # a default lives in the spec: a slot and a class attribute cannot share a name
+        for f in own:  # a default lives in the spec: a slot and a class attribute cannot share a name
+            body.pop(f.name, None)
         inherited_slots = {slot for base in cls.__mro__[1:] for slot in getattr(base, "__slots__", ())}
         body["__slots__"] = tuple(f.name for f in own if f.name not in inherited_slots)
         made: _C = type(cls)(cls.__name__, cls.__bases__, body)  # with slots, as dataclasses does
@@ -274,7 +360,7 @@ def value_class(cls: _C | None = None, /, *, frozen: bool = True) -> _C | Callab
         setattr(made, "__match_args__", tuple(f.name for f in spec.init))  # noqa: B010 - not a name mypy knows
         eq, hash_ = _compare_for(spec)
         methods: dict[str, Any] = {
-            "__init__": _init_for(cls.__name__, spec),
+            "__init__": _init_for(made, spec),
             "__repr__": _repr,
             "__eq__": eq,
             "__reduce__": _reduce,
