@@ -50,7 +50,6 @@ best discards for ``hard``.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
 
 from gin3.ai.equity import ScoreWeights
 from gin3.ai.guesses import Samples, feed_chance, neighbours, plausibility, sample_hands
@@ -76,6 +75,7 @@ from gin3.engine import (
     View,
     mask_deadwood,
 )
+from gin3.values import replace, value_class
 
 __all__ = ["Brain", "BrainConfig", "OpponentRead", "Rated", "neighbours", "plausibility", "score_totals"]
 
@@ -99,7 +99,7 @@ def score_totals(view: View) -> tuple[int, int] | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class BrainConfig:
     """How hard the brain thinks.
 
@@ -145,7 +145,7 @@ class BrainConfig:
     score_aware: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class OpponentRead:
     """What a brain believes about the opponent's hidden hand at one decision.
 

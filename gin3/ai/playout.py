@@ -15,15 +15,15 @@ per decision.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from gin3.ai.masks import NEAR, defender_deadwood, greedy_after_draw, greedy_discard
 from gin3.engine import mask_deadwood, mask_melds
+from gin3.values import value_class
 
 __all__ = ["Scoring", "World", "playout"]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Scoring:
     """The numbers of the rule set a playout needs."""
 
@@ -34,7 +34,7 @@ class Scoring:
     dead_at: int = 2
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class World:
     """A guess at the hidden cards: the opponent's hand, the stock top first,
     and a seed for the opponent's random tie-breaks (``None``: it throws the

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from gin3.ai.reasons import Reason
 from gin3.engine import Action, GinError, Knock, LayOff, Match, NextHand, Seat, View, action_from_json
 from gin3.session.advice import same_move
-from gin3.values import value_class
+from gin3.values import replace, value_class
 
 if TYPE_CHECKING:
     from gin3.ai.advisor import Advisor
@@ -62,11 +62,9 @@ def review_config() -> BrainConfig:
     docs/architecture.md, "Hand review": its first choice was the full advisor's in 78% of
     the decisions measured). Made on first use: the window, which only keeps and shows
     reviews, never imports the computer players (they think in the worker process)."""
-    from dataclasses import replace as replace_config  # the computer players' settings are dataclasses
-
     from gin3.ai.players import HARD
 
-    return replace_config(HARD, samples=100, rollout_worlds=100)
+    return replace(HARD, samples=100, rollout_worlds=100)
 
 
 @cache

@@ -3,8 +3,6 @@ view, the summary, the reviews kept in the save's app data, and the review's tab
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from gin3.ai import Advisor, make_player
@@ -22,6 +20,7 @@ from gin3.session.review import (
     review_to_json,
 )
 from gin3.store import clean_app
+from gin3.values import replace
 
 FAST = replace(REVIEW_CONFIG, samples=20, rollout_worlds=20)  # the same brain, fewer guesses: a quick test
 
