@@ -73,6 +73,23 @@ def test_an_unfinished_match_is_offered_after_the_first_frame(qtbot: QtBot, h: M
     window.close()
 
 
+def test_a_damaged_statistics_file_is_kept_aside_and_said_once_the_table_is_ready(qtbot: QtBot) -> None:
+    """The statistics open after the table is ready: a damaged file is still moved aside, a fresh
+    one made and the player told, and the match on the table is not held up by it."""
+    damaged = settings.data_folder() / "statistics.sqlite3"
+    damaged.parent.mkdir(parents=True, exist_ok=True)
+    damaged.write_bytes(b"this is not a database" * 100)
+    window, _ = _starting_window(qtbot)
+    with qtbot.waitSignal(window.ready, timeout=10_000):
+        window.show()
+    assert window.controller.session.stage is Stage.ROLE_DRAW  # the table did not wait for the file
+    qtbot.waitUntil(lambda: window.controller.stats is not None, timeout=10_000)
+    assert [n for n in window.notices if "statistics file was damaged" in n]
+    kept = [p for p in damaged.parent.iterdir() if p.name.startswith("statistics") and p != damaged]
+    assert kept and kept[0].read_bytes().startswith(b"this is not a database")  # nothing lost
+    window.close()
+
+
 def test_the_language_chosen_before_the_table_is_built_reaches_the_panels(qtbot: QtBot) -> None:
     window, _ = _starting_window(qtbot)
     try:
