@@ -148,7 +148,25 @@ def _one(job: tuple[tuple[str, ...], int, bool]) -> dict[str, Any]:
         "games": sum(result.games_won),
         "games_won": result.games_won[first] if result.games_won else 0,
         "result": result.results[first] if result.results else 0,
+        "roles": [(role.value, points) for role, points in result.role_hands[first]]
+        if result.role_hands
+        else [],
     }
+
+
+def _role_summary(results: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    """Chouette: the first player's hands in the box and as captain: how many, the
+    share it won and its points a hand (won minus lost; dead hands count as 0)."""
+    found: dict[str, dict[str, float]] = {}
+    for role in ("box", "captain"):
+        points = [p for r in results for name, p in r["roles"] if name == role]
+        if points:
+            found[role] = {
+                "hands": len(points),
+                "hands_won": round(sum(p > 0 for p in points) / len(points), 4),
+                "points_per_hand": round(sum(points) / len(points), 3),
+            }
+    return found
 
 
 def _one_deal(job: tuple[tuple[str, ...], int, bool]) -> dict[str, Any]:
@@ -260,6 +278,8 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
             "games_won": [games_won, games - games_won],
             "result_per_game": round(sum(r["result"] for r in results) / games, 3) if games else 0.0,
         }
+    else:  # chouette: the first player's hands in the box and as captain
+        summary["by_role"] = _role_summary(results)
     return summary
 
 
@@ -290,6 +310,12 @@ def _headless(argv: Sequence[str]) -> int:
                 print(
                     f"{summary['players'][0]} won {won} of {summary['games']} games, lost {lost}; "
                     f"{summary['result_per_game']:+.1f} result per game"
+                )
+            for role, played in summary.get("by_role", {}).items():
+                where = "in the box" if role == "box" else "as captain"
+                print(
+                    f"{summary['players'][0]} {where}: {played['hands']} hands, "
+                    f"won {played['hands_won']:.1%}, {played['points_per_hand']:+.2f} points per hand"
                 )
         return 0
     if args.what == "ui":
