@@ -32,6 +32,14 @@ def _levels(text: str) -> tuple[str, ...]:
     return levels
 
 
+def _level(text: str) -> str:
+    from gin3.ai import LEVELS
+
+    if text not in LEVELS:
+        raise argparse.ArgumentTypeError(f"unknown player {text!r}: choose from {', '.join(LEVELS)}")
+    return text
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -72,11 +80,24 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "what",
         nargs="?",
-        choices=("all", "solver", "play", "advisor", "inference", "review", "startup", "ui", *ROBUST_BENCHES),
+        choices=(
+            "all",
+            "solver",
+            "play",
+            "advisor",
+            "inference",
+            "review",
+            "fork",
+            "startup",
+            "ui",
+            *ROBUST_BENCHES,
+        ),
         default="all",
         help=(
             "'ui': computer players play in the real window; prints its event loop's stalls. "
             "'review': seconds to review a whole hand of hard against simple. "
+            "'fork': a change to hard (--change) measured at the decisions where it chooses "
+            "differently, each played on both ways. "
             "'fuzz', 'saves', 'resume': long robustness runs (random engine actions, damaged save "
             "files, killed and resumed matches); they exit with 1 if any check failed"
         ),
@@ -85,7 +106,21 @@ def _parser() -> argparse.ArgumentParser:
         "--matches",
         type=_positive,
         default=None,
-        help="matches for 'advisor', deals for 'inference' and 'review' (default 20; 'review' 6)",
+        help="matches for 'advisor', deals for 'inference', 'review' and 'fork' (default 20; 'review' 6)",
+    )
+    bench.add_argument(
+        "--change",
+        default="",
+        help=(
+            "'fork': the candidate, hard with settings changed (rollout_moves=11,feed_weight=6) "
+            "or another level (level=medium)"
+        ),
+    )
+    bench.add_argument(
+        "--opponent", type=_level, default="simple", help="'fork': the opponent's level (default simple)"
+    )
+    bench.add_argument(
+        "--forks", type=_positive, default=6, help="'fork': plays of each changed decision (default 6)"
     )
     bench.add_argument(
         "--runs", type=_positive, default=5, help="launches per subject for 'startup' (default 5)"
@@ -344,6 +379,15 @@ def _headless(argv: Sequence[str]) -> int:
         figures |= bench.bench_inference(args.matches or 20)
     if args.what == "review":
         figures |= bench.bench_review(args.matches or 6)
+    if args.what == "fork":
+        from gin3.bench_fork import bench_fork, candidate_config
+
+        if not args.change.startswith("level="):
+            try:
+                candidate_config(args.change)
+            except ValueError as error:
+                _parser().error(f"--change: {error}")
+        figures |= bench_fork(args.change, args.matches or 20, args.seed, args.opponent, args.forks)
     if args.what == "startup":
         from gin3.bench_startup import bench_startup
 
