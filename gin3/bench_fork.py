@@ -95,7 +95,7 @@ def fork_deal(
     forked at every decision where ``candidate`` chooses differently."""
     match = Match(["a", "b"], seed=deal, mode=Mode.CLASSIC)
     base = make_player("hard", deal)
-    other = 1 - seat
+    other = match.hand.opponent_of(seat)
 
     def players(fork: int) -> list[Player]:
         found: list[Player] = [base, base]
