@@ -382,11 +382,13 @@ def _headless(argv: Sequence[str]) -> int:
     if args.what == "fork":
         from gin3.bench_fork import bench_fork, candidate_config
 
-        if not args.change.startswith("level="):
-            try:
+        try:
+            if args.change.startswith("level="):
+                _level(args.change.removeprefix("level="))
+            else:
                 candidate_config(args.change)
-            except ValueError as error:
-                _parser().error(f"--change: {error}")
+        except (ValueError, argparse.ArgumentTypeError) as error:
+            _parser().error(f"--change: {error}")
         figures |= bench_fork(args.change, args.matches or 20, args.seed, args.opponent, args.forks)
     if args.what == "startup":
         from gin3.bench_startup import bench_startup

@@ -27,10 +27,16 @@ def test_a_bad_candidate_is_refused_with_its_text(change: str, message: str) -> 
         candidate_config(change)
 
 
-def test_the_command_refuses_an_unknown_setting(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [("rollouts=3", "unknown setting 'rollouts'"), ("level=master", "unknown player 'master'")],
+)
+def test_the_command_refuses_an_unknown_candidate(
+    change: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit):
-        main(["bench", "fork", "--change", "rollouts=3"])
-    assert "unknown setting 'rollouts'" in capsys.readouterr().err
+        main(["bench", "fork", "--change", change])
+    assert message in capsys.readouterr().err
 
 
 def test_a_candidate_that_plays_like_hard_changes_nothing() -> None:
