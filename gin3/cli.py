@@ -32,6 +32,14 @@ def _levels(text: str) -> tuple[str, ...]:
     return levels
 
 
+def _level(text: str) -> str:
+    from gin3.ai import LEVELS
+
+    if text not in LEVELS:
+        raise argparse.ArgumentTypeError(f"unknown player {text!r}: choose from {', '.join(LEVELS)}")
+    return text
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -72,11 +80,24 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "what",
         nargs="?",
-        choices=("all", "solver", "play", "advisor", "inference", "review", "startup", "ui", *ROBUST_BENCHES),
+        choices=(
+            "all",
+            "solver",
+            "play",
+            "advisor",
+            "inference",
+            "review",
+            "fork",
+            "startup",
+            "ui",
+            *ROBUST_BENCHES,
+        ),
         default="all",
         help=(
             "'ui': computer players play in the real window; prints its event loop's stalls. "
             "'review': seconds to review a whole hand of hard against simple. "
+            "'fork': a change to hard (--change) measured at the decisions where it chooses "
+            "differently, each played on both ways. "
             "'fuzz', 'saves', 'resume': long robustness runs (random engine actions, damaged save "
             "files, killed and resumed matches); they exit with 1 if any check failed"
         ),
@@ -85,7 +106,21 @@ def _parser() -> argparse.ArgumentParser:
         "--matches",
         type=_positive,
         default=None,
-        help="matches for 'advisor', deals for 'inference' and 'review' (default 20; 'review' 6)",
+        help="matches for 'advisor', deals for 'inference', 'review' and 'fork' (default 20; 'review' 6)",
+    )
+    bench.add_argument(
+        "--change",
+        default="",
+        help=(
+            "'fork': the candidate, hard with settings changed (rollout_moves=11,feed_weight=6) "
+            "or another level (level=medium)"
+        ),
+    )
+    bench.add_argument(
+        "--opponent", type=_level, default="simple", help="'fork': the opponent's level (default simple)"
+    )
+    bench.add_argument(
+        "--forks", type=_positive, default=6, help="'fork': plays of each changed decision (default 6)"
     )
     bench.add_argument(
         "--runs", type=_positive, default=5, help="launches per subject for 'startup' (default 5)"
@@ -156,7 +191,25 @@ def _one(job: tuple[tuple[str, ...], int, bool]) -> dict[str, Any]:
         "games": sum(result.games_won),
         "games_won": result.games_won[first] if result.games_won else 0,
         "result": result.results[first] if result.results else 0,
+        "roles": [(role.value, points) for role, points in result.role_hands[first]]
+        if result.role_hands
+        else [],
     }
+
+
+def _role_summary(results: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    """Chouette: the first player's hands in the box and as captain: how many, the
+    share it won and its points a hand (won minus lost; dead hands count as 0)."""
+    found: dict[str, dict[str, float]] = {}
+    for role in ("box", "captain"):
+        points = [p for r in results for name, p in r["roles"] if name == role]
+        if points:
+            found[role] = {
+                "hands": len(points),
+                "hands_won": round(sum(p > 0 for p in points) / len(points), 4),
+                "points_per_hand": round(sum(points) / len(points), 3),
+            }
+    return found
 
 
 def _one_deal(job: tuple[tuple[str, ...], int, bool]) -> dict[str, Any]:
@@ -268,6 +321,8 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
             "games_won": [games_won, games - games_won],
             "result_per_game": round(sum(r["result"] for r in results) / games, 3) if games else 0.0,
         }
+    else:  # chouette: the first player's hands in the box and as captain
+        summary["by_role"] = _role_summary(results)
     return summary
 
 
@@ -299,6 +354,12 @@ def _headless(argv: Sequence[str]) -> int:
                     f"{summary['players'][0]} won {won} of {summary['games']} games, lost {lost}; "
                     f"{summary['result_per_game']:+.1f} result per game"
                 )
+            for role, played in summary.get("by_role", {}).items():
+                where = "in the box" if role == "box" else "as captain"
+                print(
+                    f"{summary['players'][0]} {where}: {played['hands']} hands, "
+                    f"won {played['hands_won']:.1%}, {played['points_per_hand']:+.2f} points per hand"
+                )
         return 0
     if args.what == "ui":
         from gin3 import bench_ui
@@ -326,6 +387,17 @@ def _headless(argv: Sequence[str]) -> int:
         figures |= bench.bench_inference(args.matches or 20)
     if args.what == "review":
         figures |= bench.bench_review(args.matches or 6)
+    if args.what == "fork":
+        from gin3.bench_fork import bench_fork, candidate_config
+
+        try:
+            if args.change.startswith("level="):
+                _level(args.change.removeprefix("level="))
+            else:
+                candidate_config(args.change)
+        except (ValueError, argparse.ArgumentTypeError) as error:
+            _parser().error(f"--change: {error}")
+        figures |= bench_fork(args.change, args.matches or 20, args.seed, args.opponent, args.forks)
     if args.what == "startup":
         from gin3.bench_startup import bench_startup
 

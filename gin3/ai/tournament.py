@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from gin3.ai.base import make_player
-from gin3.engine import HandDead, HandScored, Match, Mode, NextHand, RuleSet, Seat
+from gin3.engine import HandDead, HandScored, Match, Mode, NextHand, Role, RuleSet, Seat
 
 __all__ = ["DealResult", "MatchResult", "play_deal", "play_match"]
 
@@ -27,6 +27,9 @@ class MatchResult:
     """Two-player gin: the games each seat won (one game, or three with Hollywood; C2, C6)."""
     results: list[int] = field(default_factory=list)
     """Two-player gin: each seat's summed signed game result (C5)."""
+    role_hands: list[list[tuple[Role, int]]] = field(default_factory=list)
+    """Chouette: for each seat, the hands it played as box or captain, each as
+    (its role, the points it won, negative when the other side won; 0 for a dead hand)."""
 
 
 def _play(
@@ -63,6 +66,13 @@ def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -
     assert match.winner is not None
     games_won = [sum(1 for g in match.games if g.winner == seat) for seat in match.seats]
     results = list(match.results) if match.mode is Mode.CLASSIC else []
+    role_hands: list[list[tuple[Role, int]]] = []
+    if match.mode is Mode.CHOUETTE:
+        role_hands = [[] for _ in levels]
+        for number, result in enumerate(ended, start=1):
+            for seat, role in match.roles_of(number).items():
+                if role is not Role.SITTER:
+                    role_hands[seat].append((role, _points_to(seat, result)))
     return MatchResult(
         seed,
         tuple(levels),
@@ -73,7 +83,15 @@ def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -
         timings,
         games_won if match.mode is Mode.CLASSIC else [],
         results,
+        role_hands,
     )
+
+
+def _points_to(seat: Seat, result: HandScored | HandDead) -> int:
+    """The points of a hand to ``seat``: won, or lost (negative), or none (dead hand)."""
+    if not isinstance(result, HandScored):
+        return 0
+    return result.points if result.winner == seat else -result.points
 
 
 @dataclass(slots=True)

@@ -103,3 +103,32 @@ def test_a_hollywood_match_counts_three_games() -> None:
     result = play_match(("simple", "easy"), 2, RuleSet(target=40, hollywood=True))
     assert sum(result.games_won) == 3 and sum(result.results) == 0
     assert result.results[result.winner] >= 0
+
+
+def test_sim_in_chouette_reports_the_box_and_the_captain(capsys: pytest.CaptureFixture[str]) -> None:
+    from gin3.ai.tournament import play_match
+    from gin3.engine import Role
+
+    argv = ["sim", "--players", "medium,simple,easy", "--matches", "3", "--seed", "8"]
+    assert main([*argv, "--json"]) == 0
+    by_role = json.loads(capsys.readouterr().out)["by_role"]
+    # the first player's hands in each role, from the matches themselves
+    played = [play_match(("medium", "simple", "easy"), seed).role_hands[0] for seed in range(8, 11)]
+    for role in (Role.BOX, Role.CAPTAIN):
+        points = [p for hands in played for r, p in hands if r is role]
+        assert by_role[role.value]["hands"] == len(points) > 0
+        assert by_role[role.value]["points_per_hand"] == round(sum(points) / len(points), 3)
+        assert by_role[role.value]["hands_won"] == round(sum(p > 0 for p in points) / len(points), 4)
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    assert "in the box:" in text and "as captain:" in text
+
+
+def test_the_roles_of_a_chouette_match_account_for_its_totals() -> None:
+    from gin3.ai.tournament import play_match
+
+    result = play_match(("simple", "easy", "random"), 5)
+    # every scored hand gives its points to the box or the captain, who played it (R18)
+    for seat, hands in enumerate(result.role_hands):
+        assert sum(p for _, p in hands if p > 0) == result.totals[seat]
+    assert sum(len(hands) for hands in result.role_hands) == 2 * result.hands

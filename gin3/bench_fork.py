@@ -1,0 +1,171 @@
+"""``python -m gin3 bench fork``: a change to ``hard`` measured where it acts.
+
+Scoring whole deals tells two versions of a player apart only through a lot
+of noise: once one move differs, the rest of the hand differs too. The fork
+method measures the changed decisions themselves. ``hard`` (the *base*)
+plays the first hand of each deal against an opponent; at each of its
+decisions the *candidate* is asked too. Where the two choose differently
+the hand is copied and played on both ways, ``forks`` times, each time with
+the hidden stock reshuffled by the referee (:meth:`Hand.shuffle_stock`; the
+opponent's hand is kept, both ways get the same stock), the base and the
+opponent continuing. The difference of the points to ``hard``'s side is the
+candidate's gain at that decision. The main line goes on with the base's
+move, so every position is one the base reaches.
+
+A candidate is the base's :class:`~gin3.ai.brain.BrainConfig` with some
+fields changed (``--change rollout_moves=11,feed_weight=6``), or another
+level (``--change level=medium``).
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import math
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from gin3.ai import Player, make_player
+from gin3.ai.brain import BrainConfig
+from gin3.ai.players import HARD, BrainPlayer
+from gin3.engine import Action, HandScored, Match, Mode, Seat
+
+__all__ = ["ForkResult", "bench_fork", "candidate_config", "fork_deal"]
+
+
+def candidate_config(changes: str, base: BrainConfig = HARD) -> BrainConfig:
+    """``base`` with the fields of ``changes`` (``"name=value,name=value"``) set.
+
+    Values are read as the field's type: numbers, or ``true``/``false``.
+    Raises :class:`ValueError` naming an unknown field or a bad value.
+    """
+    fields = {f.name: f for f in dataclasses.fields(BrainConfig)}
+    values: dict[str, Any] = {}
+    for part in filter(None, (p.strip() for p in changes.split(","))):
+        name, _, text = part.partition("=")
+        name = name.strip()
+        if name not in fields:
+            raise ValueError(f"unknown setting {name!r} of hard: choose from {', '.join(fields)}")
+        kind = type(getattr(base, name))
+        try:
+            if kind is bool:
+                if text.strip().lower() not in ("true", "false"):
+                    raise ValueError
+                values[name] = text.strip().lower() == "true"
+            else:
+                values[name] = kind(text)
+        except ValueError:
+            raise ValueError(f"{part!r}: {name} takes a {kind.__name__}") from None
+    return dataclasses.replace(base, **values)
+
+
+@dataclasses.dataclass(slots=True)
+class ForkResult:
+    """What one deal played from one seat showed: how many decisions the base
+    made, and the candidate's gain (points a hand to the base's side) at each
+    decision where it chose differently."""
+
+    decisions: int = 0
+    gains: list[float] = dataclasses.field(default_factory=list)
+
+
+def _points_to(seat: Seat, match: Match) -> int:
+    result = match.hand.result
+    if not isinstance(result, HandScored):
+        return 0
+    return result.points if result.winner == seat else -result.points
+
+
+def _play_on(match: Match, seat: Seat, first: Action, players: Sequence[Player]) -> int:
+    """Points to ``seat`` of the hand of ``match`` played on from ``first``."""
+    match.apply(first)
+    while not match.hands:
+        turn = match.hand.turn
+        match.apply(players[turn].choose(match.view(turn)))
+    return _points_to(seat, match)
+
+
+def fork_deal(
+    deal: int, seat: Seat, candidate: Player, opponent: str = "simple", forks: int = 6
+) -> ForkResult:
+    """The first hand of ``deal`` with ``hard`` in ``seat`` against ``opponent``,
+    forked at every decision where ``candidate`` chooses differently."""
+    match = Match(["a", "b"], seed=deal, mode=Mode.CLASSIC)
+    base = make_player("hard", deal)
+    other = match.hand.opponent_of(seat)
+
+    def players(fork: int) -> list[Player]:
+        found: list[Player] = [base, base]
+        found[other] = make_player(opponent, deal * 7919 + fork)
+        return found
+
+    main_line = players(0)
+    found = ForkResult()
+    while not match.hands:
+        turn = match.hand.turn
+        view = match.view(turn)
+        action = main_line[turn].choose(view)
+        if turn == seat:
+            found.decisions += 1
+            alternative = candidate.choose(view)
+            if alternative != action:
+                gain = 0.0
+                for fork in range(forks):
+                    shuffle = deal * 1_000_003 + found.decisions * 101 + fork
+                    points = []
+                    for move in (action, alternative):
+                        branch = copy.deepcopy(match)
+                        branch.hand.shuffle_stock(random.Random(shuffle))
+                        points.append(_play_on(branch, seat, move, players(fork + 1)))
+                    gain += points[1] - points[0]
+                found.gains.append(gain / forks)
+        match.apply(action)
+    return found
+
+
+def bench_fork(
+    change: str, deals: int = 100, seed: int = 200_000, opponent: str = "simple", forks: int = 6
+) -> dict[str, Any]:
+    """The candidate ``change`` (see :func:`candidate_config`) measured at the
+    decisions where it differs from ``hard``, over ``deals`` deals from seed
+    ``seed`` played from both seats against ``opponent``.
+
+    ``gain_per_change`` is the mean gain at a changed decision (points a hand
+    to ``hard``'s side), ``gain_per_hand`` the summed gains divided by the
+    hands played, each with its standard error over the hands.
+    """
+    level = change.removeprefix("level=") if change.startswith("level=") else None
+    config = HARD if level else candidate_config(change)
+    start = time.perf_counter()
+    per_hand: list[float] = []
+    gains: list[float] = []
+    decisions = 0
+    for deal in range(seed, seed + deals):
+        for seat in (Seat(0), Seat(1)):
+            candidate = make_player(level, deal) if level else BrainPlayer("candidate", config, deal)
+            found = fork_deal(deal, seat, candidate, opponent, forks)
+            decisions += found.decisions
+            gains += found.gains
+            per_hand.append(sum(found.gains))
+    hands = len(per_hand)
+    return {
+        "fork_change": change,
+        "fork_opponent": opponent,
+        "fork_deals": deals,
+        "fork_seed": seed,
+        "fork_hands": hands,
+        "fork_decisions": decisions,
+        "fork_changed": len(gains),
+        "gain_per_change": round(statistics.fmean(gains), 3) if gains else 0.0,
+        "gain_per_change_error": round(_error(gains), 3),
+        "gain_per_hand": round(statistics.fmean(per_hand), 3),
+        "gain_per_hand_error": round(_error(per_hand), 3),
+        "fork_seconds": round(time.perf_counter() - start, 1),
+    }
+
+
+def _error(values: list[float]) -> float:
+    return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
