@@ -20,7 +20,6 @@ level (``--change level=medium``).
 from __future__ import annotations
 
 import copy
-import dataclasses
 import math
 import random
 import statistics
@@ -32,6 +31,7 @@ from gin3.ai import Player, make_player
 from gin3.ai.brain import BrainConfig
 from gin3.ai.players import HARD, BrainPlayer
 from gin3.engine import Action, HandScored, Match, Mode, Seat
+from gin3.values import field, fields, replace, value_class
 
 __all__ = ["ForkResult", "bench_fork", "candidate_config", "fork_deal"]
 
@@ -42,13 +42,13 @@ def candidate_config(changes: str, base: BrainConfig = HARD) -> BrainConfig:
     Values are read as the field's type: numbers, or ``true``/``false``.
     Raises :class:`ValueError` naming an unknown field or a bad value.
     """
-    fields = {f.name: f for f in dataclasses.fields(BrainConfig)}
+    settings = {f.name: f for f in fields(BrainConfig)}
     values: dict[str, Any] = {}
     for part in filter(None, (p.strip() for p in changes.split(","))):
         name, _, text = part.partition("=")
         name = name.strip()
-        if name not in fields:
-            raise ValueError(f"unknown setting {name!r} of hard: choose from {', '.join(fields)}")
+        if name not in settings:
+            raise ValueError(f"unknown setting {name!r} of hard: choose from {', '.join(settings)}")
         kind = type(getattr(base, name))
         try:
             if kind is bool:
@@ -59,17 +59,17 @@ def candidate_config(changes: str, base: BrainConfig = HARD) -> BrainConfig:
                 values[name] = kind(text)
         except ValueError:
             raise ValueError(f"{part!r}: {name} takes a {kind.__name__}") from None
-    return dataclasses.replace(base, **values)
+    return replace(base, **values)
 
 
-@dataclasses.dataclass(slots=True)
+@value_class(frozen=False)
 class ForkResult:
     """What one deal played from one seat showed: how many decisions the base
     made, and the candidate's gain (points a hand to the base's side) at each
     decision where it chose differently."""
 
     decisions: int = 0
-    gains: list[float] = dataclasses.field(default_factory=list)
+    gains: list[float] = field(default_factory=list)
 
 
 def _points_to(seat: Seat, match: Match) -> int:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from gin3.ai.base import make_player
 from gin3.engine import HandDead, HandScored, Match, Mode, NextHand, Role, RuleSet, Seat
+from gin3.values import field, value_class
 
 __all__ = ["DealResult", "MatchResult", "play_deal", "play_match"]
 
 
-@dataclass(slots=True)
+@value_class(frozen=False)
 class MatchResult:
     """How one match went, seat by seat (seat i played ``levels[i]``)."""
 
@@ -94,7 +94,7 @@ def _points_to(seat: Seat, result: HandScored | HandDead) -> int:
     return result.points if result.winner == seat else -result.points
 
 
-@dataclass(slots=True)
+@value_class(frozen=False)
 class DealResult:
     """One hand, the first of a match's deal: points scored by seat (R14-R18)."""
 
