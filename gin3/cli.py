@@ -391,6 +391,8 @@ def _headless(argv: Sequence[str]) -> int:
         from gin3.bench_fork import bench_fork, candidate_config
 
         try:
+            if not args.change.strip():
+                raise ValueError("name the candidate, like rollout_moves=11 or level=medium")
             if args.change.startswith("level="):
                 _level(args.change.removeprefix("level="))
             else:

@@ -29,7 +29,11 @@ def test_a_bad_candidate_is_refused_with_its_text(change: str, message: str) -> 
 
 @pytest.mark.parametrize(
     ("change", "message"),
-    [("rollouts=3", "unknown setting 'rollouts'"), ("level=master", "unknown player 'master'")],
+    [
+        ("rollouts=3", "unknown setting 'rollouts'"),
+        ("level=master", "unknown player 'master'"),
+        ("", "name the candidate"),  # hard against itself would change no decision
+    ],
 )
 def test_the_command_refuses_an_unknown_candidate(
     change: str, message: str, capsys: pytest.CaptureFixture[str]
