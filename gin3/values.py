@@ -423,6 +423,8 @@ def asdict(obj: object) -> dict[str, Any]:
 def _plain(item: Any) -> Any:
     if is_value(item) and not isinstance(item, type):
         return asdict(item)
+    if isinstance(item, tuple) and hasattr(item, "_fields"):  # a named tuple takes its fields one by one
+        return type(item)(*(_plain(x) for x in item))
     if isinstance(item, list | tuple):
         return type(item)(_plain(x) for x in item)
     if isinstance(item, dict):

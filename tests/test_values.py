@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import pickle
+from typing import NamedTuple
 
 import pytest
 
@@ -26,6 +27,18 @@ class Tagged:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "length", len(self.name))
+
+
+class Pair(NamedTuple):
+    first: object
+    second: int
+
+
+@value_class
+class Holder:
+    point: Point
+    points: list[Point]
+    pair: Pair
 
 
 @value_class
@@ -147,6 +160,12 @@ def test_replace_fields_asdict_and_is_value() -> None:
         replace(Point(1), w=2)
     assert [f.name for f in fields(Tagged)] == ["name", "length", "note"]
     assert asdict(Point3(1, 2, 3)) == {"x": 1, "y": 2, "z": 3}
+    nested = asdict(Holder(Point(1, 2), [Point(3)], Pair(Point(4), 5)))
+    assert nested == {
+        "point": {"x": 1, "y": 2},
+        "points": [{"x": 3, "y": 0}],
+        "pair": Pair({"x": 4, "y": 0}, 5),
+    }
     assert is_value(Point) and is_value(Point(1)) and not is_value((1, 2))
     with pytest.raises(TypeError, match="not a value class"):
         fields(object())
