@@ -30,7 +30,8 @@ from typing import Any
 from gin3.ai import Player, make_player
 from gin3.ai.brain import BrainConfig
 from gin3.ai.players import HARD, BrainPlayer
-from gin3.engine import Action, HandScored, Match, Mode, Seat
+from gin3.ai.tournament import points_to
+from gin3.engine import Action, Match, Mode, Seat
 from gin3.values import field, fields, replace, value_class
 
 __all__ = ["ForkResult", "bench_fork", "candidate_config", "fork_deal"]
@@ -72,20 +73,13 @@ class ForkResult:
     gains: list[float] = field(default_factory=list)
 
 
-def _points_to(seat: Seat, match: Match) -> int:
-    result = match.hand.result
-    if not isinstance(result, HandScored):
-        return 0
-    return result.points if result.winner == seat else -result.points
-
-
 def _play_on(match: Match, seat: Seat, first: Action, players: Sequence[Player]) -> int:
     """Points to ``seat`` of the hand of ``match`` played on from ``first``."""
     match.apply(first)
     while not match.hands:
         turn = match.hand.turn
         match.apply(players[turn].choose(match.view(turn)))
-    return _points_to(seat, match)
+    return points_to(seat, match.hand.result)
 
 
 def fork_deal(

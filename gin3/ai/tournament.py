@@ -9,7 +9,7 @@ from gin3.ai.base import make_player
 from gin3.engine import HandDead, HandScored, Match, Mode, NextHand, Role, RuleSet, Seat
 from gin3.values import field, value_class
 
-__all__ = ["DealResult", "MatchResult", "play_deal", "play_match"]
+__all__ = ["DealResult", "MatchResult", "play_deal", "play_match", "points_to"]
 
 
 @value_class(frozen=False)
@@ -72,7 +72,7 @@ def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -
         for number, result in enumerate(ended, start=1):
             for seat, role in match.roles_of(number).items():
                 if role is not Role.SITTER:
-                    role_hands[seat].append((role, _points_to(seat, result)))
+                    role_hands[seat].append((role, points_to(seat, result)))
     return MatchResult(
         seed,
         tuple(levels),
@@ -87,7 +87,7 @@ def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -
     )
 
 
-def _points_to(seat: Seat, result: HandScored | HandDead) -> int:
+def points_to(seat: Seat, result: HandScored | HandDead | None) -> int:
     """The points of a hand to ``seat``: won, or lost (negative), or none (dead hand)."""
     if not isinstance(result, HandScored):
         return 0
