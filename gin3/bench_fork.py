@@ -15,6 +15,12 @@ move, so every position is one the base reaches.
 A candidate is the base's :class:`~gin3.ai.brain.BrainConfig` with some
 fields changed (``--change rollout_moves=11,feed_weight=6``), or another
 level (``--change level=medium``).
+
+Near a match's end points are not what counts: ``--from 80,90`` plays every
+deal from those totals (``hard``'s first), and each branch is also scored by
+the chance of winning the match after the hand
+(:func:`~gin3.ai.equity.match_chance`, the race between equal players), so
+score-aware play is measured where it acts.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from typing import Any
 
 from gin3.ai import Player, make_player
 from gin3.ai.brain import BrainConfig
+from gin3.ai.equity import match_chance
 from gin3.ai.players import HARD, BrainPlayer
 from gin3.ai.tournament import points_to
 from gin3.engine import Action, Match, Mode, Seat
@@ -71,6 +78,8 @@ class ForkResult:
 
     decisions: int = 0
     gains: list[float] = field(default_factory=list)
+    match_gains: list[float] = field(default_factory=list)
+    """At the same decisions, the gain in the chance of winning the match (0-1)."""
 
 
 def _play_on(match: Match, seat: Seat, first: Action, players: Sequence[Player]) -> int:
@@ -83,13 +92,26 @@ def _play_on(match: Match, seat: Seat, first: Action, players: Sequence[Player])
 
 
 def fork_deal(
-    deal: int, seat: Seat, candidate: Player, opponent: str = "simple", forks: int = 6
+    deal: int,
+    seat: Seat,
+    candidate: Player,
+    opponent: str = "simple",
+    forks: int = 6,
+    totals: tuple[int, int] = (0, 0),
 ) -> ForkResult:
     """The first hand of ``deal`` with ``hard`` in ``seat`` against ``opponent``,
-    forked at every decision where ``candidate`` chooses differently."""
-    match = Match(["a", "b"], seed=deal, mode=Mode.CLASSIC)
+    forked at every decision where ``candidate`` chooses differently; the
+    match starts from ``totals`` (``hard``'s, the opponent's)."""
+    opening = [0, 0]
+    opening[seat], opening[1 - seat] = totals
+    match = Match(["a", "b"], seed=deal, mode=Mode.CLASSIC, opening=opening)
+    target = match.rules.target
     base = make_player("hard", deal)
     other = match.hand.opponent_of(seat)
+
+    def chance(points: int) -> float:
+        """``hard``'s chance to win the match after a hand worth ``points`` to it."""
+        return match_chance(target, totals[0] + max(points, 0), totals[1] + max(-points, 0))
 
     def players(fork: int) -> list[Player]:
         found: list[Player] = [base, base]
@@ -106,7 +128,7 @@ def fork_deal(
             found.decisions += 1
             alternative = candidate.choose(view)
             if alternative != action:
-                gain = 0.0
+                gain = match_gain = 0.0
                 for fork in range(forks):
                     shuffle = deal * 1_000_003 + found.decisions * 101 + fork
                     points = []
@@ -115,41 +137,54 @@ def fork_deal(
                         branch.hand.shuffle_stock(random.Random(shuffle))
                         points.append(_play_on(branch, seat, move, players(fork + 1)))
                     gain += points[1] - points[0]
+                    match_gain += chance(points[1]) - chance(points[0])
                 found.gains.append(gain / forks)
+                found.match_gains.append(match_gain / forks)
         match.apply(action)
     return found
 
 
 def bench_fork(
-    change: str, deals: int = 100, seed: int = 200_000, opponent: str = "simple", forks: int = 6
+    change: str,
+    deals: int = 100,
+    seed: int = 200_000,
+    opponent: str = "simple",
+    forks: int = 6,
+    totals: tuple[int, int] = (0, 0),
 ) -> dict[str, Any]:
     """The candidate ``change`` (see :func:`candidate_config`) measured at the
     decisions where it differs from ``hard``, over ``deals`` deals from seed
-    ``seed`` played from both seats against ``opponent``.
+    ``seed`` played from both seats against ``opponent``, each from the match
+    totals ``totals`` (``hard``'s first).
 
     ``gain_per_change`` is the mean gain at a changed decision (points a hand
     to ``hard``'s side), ``gain_per_hand`` the summed gains divided by the
-    hands played, each with its standard error over the hands.
+    hands played, each with its standard error over the hands;
+    ``match_gain_per_hand`` the same in the chance of winning the match, in
+    percentage points.
     """
     level = change.removeprefix("level=") if change.startswith("level=") else None
     config = HARD if level else candidate_config(change)
     start = time.perf_counter()
     per_hand: list[float] = []
+    match_per_hand: list[float] = []
     gains: list[float] = []
     decisions = 0
     for deal in range(seed, seed + deals):
         for seat in (Seat(0), Seat(1)):
             candidate = make_player(level, deal) if level else BrainPlayer("candidate", config, deal)
-            found = fork_deal(deal, seat, candidate, opponent, forks)
+            found = fork_deal(deal, seat, candidate, opponent, forks, totals)
             decisions += found.decisions
             gains += found.gains
             per_hand.append(sum(found.gains))
+            match_per_hand.append(100 * sum(found.match_gains))
     hands = len(per_hand)
     return {
         "fork_change": change,
         "fork_opponent": opponent,
         "fork_deals": deals,
         "fork_seed": seed,
+        "fork_from": list(totals),
         "fork_hands": hands,
         "fork_decisions": decisions,
         "fork_changed": len(gains),
@@ -157,6 +192,8 @@ def bench_fork(
         "gain_per_change_error": round(_error(gains), 3),
         "gain_per_hand": round(statistics.fmean(per_hand), 3),
         "gain_per_hand_error": round(_error(per_hand), 3),
+        "match_gain_per_hand": round(statistics.fmean(match_per_hand), 3),
+        "match_gain_per_hand_error": round(_error(match_per_hand), 3),
         "fork_seconds": round(time.perf_counter() - start, 1),
     }
 

@@ -40,6 +40,42 @@ def _level(text: str) -> str:
     return text
 
 
+def _totals(text: str) -> tuple[int, ...]:
+    """``--from``: the totals matches start from, comma separated (checked against
+    the players and the target once both are known)."""
+    try:
+        totals = tuple(int(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"give whole numbers separated by commas, like 80,60, not {text!r}"
+        ) from None
+    if any(total < 0 for total in totals):
+        raise argparse.ArgumentTypeError(f"totals cannot be negative: {text!r}")
+    return totals
+
+
+def _opening_problem(totals: tuple[int, ...] | None, players: int) -> str | None:
+    """Why ``--from totals`` cannot start matches of ``players`` players, or ``None``."""
+    from gin3.engine import RuleSet
+
+    if totals is None:
+        return None
+    target = RuleSet().target
+    if len(totals) != players:
+        return f"give one total for each of the {players} players, not {len(totals)}"
+    if max(totals) >= target:
+        return f"every total must be below the target of {target}"
+    return None
+
+
+def _by_seat(totals: tuple[int, ...] | None, swapped: bool) -> tuple[int, ...] | None:
+    """The totals of ``--from`` (in the order of ``--players``) seat by seat, the
+    first two swapped with the players in a mirrored play."""
+    if totals is None or not swapped:
+        return totals
+    return (totals[1], totals[0], *totals[2:])
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -73,6 +109,15 @@ def _parser() -> argparse.ArgumentParser:
         "--deals",
         action="store_true",
         help="score single hands instead of whole matches: points per hand and its standard error",
+    )
+    sim.add_argument(
+        "--from",
+        dest="opening",
+        type=_totals,
+        default=None,
+        metavar="TOTALS",
+        help="start every match from these totals, in the order of --players (like 80,60): "
+        "play near a match's end measured where it matters; points a hand count from there",
     )
     sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
@@ -123,6 +168,15 @@ def _parser() -> argparse.ArgumentParser:
         "--forks", type=_positive, default=6, help="'fork': plays of each changed decision (default 6)"
     )
     bench.add_argument(
+        "--from",
+        dest="opening",
+        type=_totals,
+        default=None,
+        metavar="TOTALS",
+        help="'fork': play every deal from these match totals, hard's first (like 80,90); "
+        "the gains are also given in the chance of winning the match",
+    )
+    bench.add_argument(
         "--runs", type=_positive, default=5, help="launches per subject for 'startup' (default 5)"
     )
     bench.add_argument(
@@ -163,7 +217,10 @@ def _parser() -> argparse.ArgumentParser:
         help="stop a robustness run after this many actions ('fuzz'), files ('saves') or cycles ('resume')",
     )
     bench.add_argument(
-        "--seed", type=int, default=1, help="seed for 'ui' and the robustness runs (default 1)"
+        "--seed",
+        type=int,
+        default=1,
+        help="seed for 'ui', the first deal of 'fork' and the robustness runs (default 1)",
     )
     bench.add_argument(
         "--ai-delay-ms",
@@ -174,18 +231,25 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _one(job: tuple[tuple[str, ...], int, bool]) -> dict[str, Any]:
+Job = tuple[tuple[str, ...], int, bool, tuple[int, ...] | None]
+"""A match of ``sim``: the levels, the seed, whether the first two seats are
+swapped, and the totals it starts from (in the levels' order)."""
+
+
+def _one(job: Job) -> dict[str, Any]:
     from gin3.ai.tournament import play_match
 
-    levels, seed, swapped = job
+    levels, seed, swapped, opening = job
     order = (levels[1], levels[0], *levels[2:]) if swapped else levels
-    result = play_match(order, seed)
+    by_seat = _by_seat(opening, swapped)
+    result = play_match(order, seed, opening=by_seat)
     first = 1 if swapped else 0  # the seat where levels[0] sat
     decisions = result.decision_seconds[first]
+    won = [total - start for total, start in zip(result.totals, by_seat or (0,) * len(order), strict=True)]
     return {
         "won": result.winner == first,
-        "points": result.totals[first],
-        "against": sum(result.totals) - result.totals[first],
+        "points": won[first],
+        "against": sum(won) - won[first],
         "hands": result.hands,
         "decisions": decisions,
         "games": sum(result.games_won),
@@ -212,12 +276,12 @@ def _role_summary(results: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
     return found
 
 
-def _one_deal(job: tuple[tuple[str, ...], int, bool]) -> dict[str, Any]:
+def _one_deal(job: Job) -> dict[str, Any]:
     from gin3.ai.tournament import play_deal
 
-    levels, seed, swapped = job
+    levels, seed, swapped, opening = job
     order = (levels[1], levels[0], *levels[2:]) if swapped else levels
-    result = play_deal(order, seed)
+    result = play_deal(order, seed, opening=_by_seat(opening, swapped))
     first = 1 if swapped else 0
     mine = result.points[first]
     theirs = sum(result.points) - mine
@@ -279,9 +343,10 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
     import time
     from concurrent.futures import ProcessPoolExecutor
 
-    jobs = [(args.players, args.seed + i, False) for i in range(args.matches)]
+    opening = getattr(args, "opening", None)
+    jobs: list[Job] = [(args.players, args.seed + i, False, opening) for i in range(args.matches)]
     if args.mirrored:
-        jobs += [(args.players, args.seed + i, True) for i in range(args.matches)]
+        jobs += [(args.players, args.seed + i, True, opening) for i in range(args.matches)]
     play = _one_deal if args.deals else _one
     start = time.perf_counter()
     if args.jobs > 1:
@@ -290,8 +355,9 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
     else:
         results = [play(job) for job in jobs]
     seconds = time.perf_counter() - start
+    origin = {"from": list(opening)} if opening is not None else {}
     if args.deals:
-        return _deal_summary(args, results, seconds)
+        return _deal_summary(args, results, seconds) | origin
     wins = sum(r["won"] for r in results)
     hands = sum(r["hands"] for r in results)
     decisions = sorted(d for r in results for d in r["decisions"])
@@ -305,6 +371,7 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
         "matches": len(results),
         "mirrored": args.mirrored,
         "seed": args.seed,
+        **origin,
         "wins": wins,
         "win_rate": round(wins / len(results), 4),
         "ci95": _wilson(wins, len(results)),
@@ -329,8 +396,12 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
 def _headless(argv: Sequence[str]) -> int:
     import json
 
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
     if args.command == "sim":
+        problem = _opening_problem(args.opening, len(args.players))
+        if problem is not None:
+            parser.error(f"--from: {problem}")
         summary = run_sim(args)
         if args.json:
             print(json.dumps(summary))
@@ -398,8 +469,14 @@ def _headless(argv: Sequence[str]) -> int:
             else:
                 candidate_config(args.change)
         except (ValueError, argparse.ArgumentTypeError) as error:
-            _parser().error(f"--change: {error}")
-        figures |= bench_fork(args.change, args.matches or 20, args.seed, args.opponent, args.forks)
+            parser.error(f"--change: {error}")
+        problem = _opening_problem(args.opening, 2)
+        if problem is not None:
+            parser.error(f"--from: {problem}")
+        totals = args.opening or (0, 0)
+        figures |= bench_fork(
+            args.change, args.matches or 20, args.seed, args.opponent, args.forks, (totals[0], totals[1])
+        )
     if args.what == "startup":
         from gin3.bench_startup import bench_startup
 

@@ -66,3 +66,27 @@ def test_the_bench_reports_the_changed_decisions_and_the_gains(capsys: pytest.Ca
     assert figures["fork_hands"] == 2 and figures["fork_changed"] == direct["fork_changed"] > 0
     assert figures["gain_per_hand"] == direct["gain_per_hand"]
     assert figures["fork_changed"] <= figures["fork_decisions"]
+
+
+def test_from_given_totals_the_gains_are_also_given_in_match_chances(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # 95-95: a won hand ends the match, so the match chance follows who wins the hand
+    found = fork_deal(3, Seat(0), make_player("medium", 3), forks=1, totals=(95, 95))
+    assert len(found.match_gains) == len(found.gains) > 0
+    for points, chance in zip(found.gains, found.match_gains, strict=True):
+        assert -1.0 <= chance <= 1.0
+        assert (
+            (points > 0) <= (chance >= 0) and (points < 0) <= (chance <= 0) and (points == 0) <= (chance == 0)
+        )
+    argv = ["bench", "fork", "--change", "level=medium", "--matches", "1", "--seed", "3", "--forks", "1"]
+    assert main([*argv, "--from", "95,95"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["fork_from"] == [95, 95]
+    assert (
+        figures["match_gain_per_hand"]
+        == bench_fork("level=medium", 1, 3, forks=1, totals=(95, 95))["match_gain_per_hand"]
+    )
+    with pytest.raises(SystemExit):
+        main([*argv, "--from", "95,100"])
+    assert "below the target" in capsys.readouterr().err

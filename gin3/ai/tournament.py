@@ -33,13 +33,18 @@ class MatchResult:
 
 
 def _play(
-    levels: Sequence[str], seed: int, rules: RuleSet | None, first_hand_only: bool
+    levels: Sequence[str],
+    seed: int,
+    rules: RuleSet | None,
+    first_hand_only: bool,
+    opening: Sequence[int] | None = None,
 ) -> tuple[Match, list[HandScored | HandDead], list[list[float]]]:
-    """Play a match (or only its first hand) between new players of ``levels``;
-    returns the match, how each hand ended, and each seat's decision times."""
+    """Play a match (or only its first hand) between new players of ``levels``,
+    from the totals ``opening`` (seat by seat; ``None``: 0-0); returns the
+    match, how each hand ended, and each seat's decision times."""
     names = [f"{level} {i + 1}" for i, level in enumerate(levels)]
     mode = Mode.CHOUETTE if len(levels) == 3 else Mode.CLASSIC
-    match = Match(names, seed=seed, rules=rules, mode=mode)
+    match = Match(names, seed=seed, rules=rules, mode=mode, opening=opening)
     players = [make_player(level, seed * 7919 + i) for i, level in enumerate(levels)]
     timings: list[list[float]] = [[] for _ in levels]
     ended: list[HandScored | HandDead] = []
@@ -56,9 +61,13 @@ def _play(
     return match, ended, timings
 
 
-def play_match(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -> MatchResult:
-    """Play one match to the target; seat i is a new player of ``levels[i]``."""
-    match, ended, timings = _play(levels, seed, rules, first_hand_only=False)
+def play_match(
+    levels: Sequence[str], seed: int, rules: RuleSet | None = None, opening: Sequence[int] | None = None
+) -> MatchResult:
+    """Play one match to the target; seat i is a new player of ``levels[i]``.
+    With ``opening`` the match starts from those totals, seat by seat (its
+    result's ``totals`` include them)."""
+    match, ended, timings = _play(levels, seed, rules, first_hand_only=False, opening=opening)
     hands_won = [0] * len(levels)
     for result in ended:
         if isinstance(result, HandScored):
@@ -104,13 +113,15 @@ class DealResult:
     decision_seconds: list[list[float]] = field(repr=False)
 
 
-def play_deal(levels: Sequence[str], seed: int, rules: RuleSet | None = None) -> DealResult:
-    """Play only the first hand of the match ``play_match(levels, seed)`` would play.
+def play_deal(
+    levels: Sequence[str], seed: int, rules: RuleSet | None = None, opening: Sequence[int] | None = None
+) -> DealResult:
+    """Play only the first hand of the match ``play_match(levels, seed, rules, opening)`` would play.
 
     Scoring single deals, each played twice with the seats swapped, tells two
     players apart with far fewer games than whole matches.
     """
-    _, ended, timings = _play(levels, seed, rules, first_hand_only=True)
+    _, ended, timings = _play(levels, seed, rules, first_hand_only=True, opening=opening)
     points = [0] * len(levels)
     if isinstance(ended[0], HandScored):
         points[ended[0].winner] = ended[0].points

@@ -53,11 +53,14 @@ class GameScore:
     shutout: bool = False
     final: tuple[int, int] = (0, 0)
     result: int = 0
+    opening: tuple[int, int] = (0, 0)
+    """The totals the game started from: (0, 0), except in a match set up to
+    start from given totals (``gin3 sim --from``, :class:`~gin3.engine.match.Match`)."""
 
     @property
     def totals(self) -> tuple[int, int]:
-        """Each player's hand points in this game (the sum of their entries)."""
-        return (sum(self.entries[0]), sum(self.entries[1]))
+        """Each player's points in this game: the opening total and the entries."""
+        return (self.opening[0] + sum(self.entries[0]), self.opening[1] + sum(self.entries[1]))
 
     @property
     def hands_won(self) -> tuple[int, int]:
@@ -82,9 +85,13 @@ def game_seats() -> tuple[Seat, Seat]:
     return (Seat(0), Seat(1))
 
 
-def new_games(rules: RuleSet) -> tuple[GameScore, ...]:
-    """The open games of a new match: three with Hollywood scoring (C6), else one (C2)."""
-    return tuple(GameScore(number) for number in range(1, 4 if rules.hollywood else 2))
+def new_games(rules: RuleSet, opening: tuple[int, int] = (0, 0)) -> tuple[GameScore, ...]:
+    """The open games of a new match: three with Hollywood scoring (C6), else one (C2);
+    the first starts from the totals ``opening``."""
+    return tuple(
+        GameScore(number, opening=opening if number == 1 else (0, 0))
+        for number in range(1, 4 if rules.hollywood else 2)
+    )
 
 
 def _credited(games: tuple[GameScore, ...], winner: Seat) -> list[int]:

@@ -37,7 +37,29 @@ from gin3.engine.seats import Role, Seat
 from gin3.engine.undo import TakenBack, Undo, UndoError
 from gin3.engine.view import View, hand_view
 
-__all__ = ["MAX_NAME_LENGTH", "Match", "MatchSetupError", "Mode", "draw_order", "name_problem"]
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "Match",
+    "MatchSetupError",
+    "Mode",
+    "draw_order",
+    "name_problem",
+    "opening_problem",
+]
+
+
+def opening_problem(opening: object, seats: int, target: int) -> str | None:
+    """Why ``opening`` cannot be the totals a match of ``seats`` players to
+    ``target`` starts from, as a sentence; ``None`` if it can."""
+    if (
+        not isinstance(opening, tuple)
+        or len(opening) != seats
+        or any(isinstance(v, bool) or not isinstance(v, int) for v in opening)
+    ):
+        return f"the opening totals must be {seats} whole numbers, one a player, not {opening!r}"
+    if any(not 0 <= v < target for v in opening):
+        return f"each opening total must be from 0 to {target - 1} (the target is {target}), not {opening!r}"
+    return None
 
 
 class MatchSetupError(GinError):
@@ -59,6 +81,10 @@ class Match:
     played before this match, and ``first_dealer`` the seat that deals the
     first hand (``None``: the lower card of a draw decides, C1). Use
     :meth:`next_game` rather than setting them by hand.
+
+    ``opening`` is a measuring aid (``gin3 sim --from``): the totals, seat by
+    seat, the match starts from instead of 0 (below the target; in classic
+    gin they open the first game). ``None`` is a match from 0-0.
     """
 
     def __init__(
@@ -71,6 +97,7 @@ class Match:
         carried: tuple[int, int] = (0, 0),
         first_dealer: Seat | None = None,
         games_before: int = 0,
+        opening: Sequence[int] | None = None,
     ) -> None:
         names = tuple(players)
         if mode is None:
@@ -92,6 +119,10 @@ class Match:
         self.players = names
         self.seed = seed
         self.rules = rules or RuleSet()
+        start = (0,) * wanted if opening is None else tuple(opening)
+        problem = opening_problem(start, wanted, self.rules.target)
+        if problem is not None:
+            raise MatchSetupError(problem)
         self.mode = mode
         self.seats = tuple(Seat(i) for i in range(wanted))
         self.actions: list[Action] = []
@@ -100,14 +131,18 @@ class Match:
         self.undos: list[TakenBack] = []
         """Each undo of the match (see :mod:`gin3.engine.undo`)."""
         self.events: list[Event] = []
-        self.totals = [0] * wanted
+        self.totals = list(start)
+        self.opening: tuple[int, ...] = start
+        """The totals the match started from (zeros but for ``gin3 sim --from``)."""
         self.hands: list[Hand] = []
         self.winner: Seat | None = None
         self.roles: dict[Seat, Role] = {}
         self.carried: tuple[int, int] = (carried[0], carried[1])
         self.first_dealer = None if first_dealer is None else Seat(first_dealer)
         self.games_before = games_before
-        self.games: tuple[GameScore, ...] = new_games(self.rules) if mode is Mode.CLASSIC else ()
+        self.games: tuple[GameScore, ...] = (
+            new_games(self.rules, (start[0], start[1])) if mode is Mode.CLASSIC else ()
+        )
         """The games of a classic match (one, or three with Hollywood scoring; C2, C6);
         empty in chouette."""
         if first_dealer is None:

@@ -27,6 +27,10 @@ log, every action as played, and ``{"type": "undo", "count": n}`` after the
 actions an undo took back (the last ``n`` of the hand in play). Replaying
 takes them back again, so the match loads in the state it was saved in,
 with the same undos. Records of versions 1 to 3 have no undo entries.
+
+A match set up to start from given totals (``gin3 sim --from``) has them as
+``"opening": [80, 60]``, seat by seat; the key is left out for a match from
+0-0, as every match of the app is, so records and ids stay as they were.
 """
 
 from __future__ import annotations
@@ -59,6 +63,7 @@ def match_to_record(match: Match) -> dict[str, Any]:
         "carried": list(match.carried),
         "first_dealer": None if match.first_dealer is None else int(match.first_dealer),
         "games_before": match.games_before,
+        **({"opening": list(match.opening)} if any(match.opening) else {}),
         "actions": [entry.to_json() for entry in match.log],
     }
 
@@ -92,6 +97,7 @@ def match_from_record(data: object) -> Match:
         if not isinstance(players, list):
             raise SaveFileError("the match record has no list of players")
         carried, first_dealer, games_before = _session_of(data, version)
+        opening = data.get("opening")
         match = Match(
             players,
             seed=data.get("seed"),  # type: ignore[arg-type]
@@ -100,6 +106,7 @@ def match_from_record(data: object) -> Match:
             carried=carried,  # type: ignore[arg-type]
             first_dealer=first_dealer,  # type: ignore[arg-type]
             games_before=games_before,  # type: ignore[arg-type]
+            opening=tuple(opening) if isinstance(opening, list) else opening,
         )
     except SaveFileError:
         raise

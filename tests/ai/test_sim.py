@@ -132,3 +132,44 @@ def test_the_roles_of_a_chouette_match_account_for_its_totals() -> None:
     for seat, hands in enumerate(result.role_hands):
         assert sum(p for _, p in hands if p > 0) == result.totals[seat]
     assert sum(len(hands) for hands in result.role_hands) == 2 * result.hands
+
+
+def test_sim_from_given_totals_plays_the_end_of_matches_and_counts_points_from_there(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from gin3.ai.tournament import play_match
+
+    argv = ["sim", "--players", "medium,simple", "--matches", "3", "--mirrored", "--seed", "40"]
+    assert main([*argv, "--from", "90,60", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["from"] == [90, 60]
+    wins = hands = net = 0
+    for seed in range(40, 43):
+        for order, first in ((("medium", "simple"), 0), (("simple", "medium"), 1)):
+            opening = (90, 60) if first == 0 else (60, 90)  # the totals go with the players
+            match = play_match(order, seed, opening=opening)
+            wins += match.winner == first
+            hands += match.hands
+            net += (match.totals[first] - 90) - (match.totals[1 - first] - 60)
+            assert max(match.totals) >= 100
+    assert (summary["wins"], summary["hands"]) == (wins, hands)
+    assert summary["points_per_hand"] == round(net / hands, 3)
+    # from 90-60 the matches are short: no more hands than a full match would play
+    assert main([*argv, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["hands"] > hands
+
+
+@pytest.mark.parametrize(
+    ("totals", "message"),
+    [
+        ("100,0", "below the target of 100"),
+        ("10,20,30", "one total for each of the 2 players"),
+        ("a,b", "whole numbers"),
+    ],
+)
+def test_sim_refuses_totals_no_match_can_start_from(
+    totals: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["sim", "--players", "simple,simple", "--from", totals])
+    assert message in capsys.readouterr().err

@@ -92,7 +92,7 @@ class GameSheetModel(QAbstractTableModel):
 
     def _work_out(self, match: Match) -> list[_Line]:
         """Every row, from the hands played: the engine's scoring run again, hand by hand."""
-        games = new_games(match.rules)
+        games = new_games(match.rules, match.games[0].opening)
         lines: list[_Line] = []
         for hand in match.hands:
             result = hand.result
