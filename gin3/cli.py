@@ -41,31 +41,21 @@ def _level(text: str) -> str:
 
 
 def _totals(text: str) -> tuple[int, ...]:
-    """``--from``: the totals matches start from, comma separated (checked against
-    the players and the target once both are known)."""
+    """``--from``: the totals matches start from, comma separated (the engine
+    checks them against the players and the target)."""
     try:
-        totals = tuple(int(part) for part in text.split(","))
+        return tuple(int(part) for part in text.split(","))
     except ValueError:
         raise argparse.ArgumentTypeError(
             f"give whole numbers separated by commas, like 80,60, not {text!r}"
         ) from None
-    if any(total < 0 for total in totals):
-        raise argparse.ArgumentTypeError(f"totals cannot be negative: {text!r}")
-    return totals
 
 
 def _opening_problem(totals: tuple[int, ...] | None, players: int) -> str | None:
     """Why ``--from totals`` cannot start matches of ``players`` players, or ``None``."""
-    from gin3.engine import RuleSet
+    from gin3.engine import RuleSet, opening_problem
 
-    if totals is None:
-        return None
-    target = RuleSet().target
-    if len(totals) != players:
-        return f"give one total for each of the {players} players, not {len(totals)}"
-    if max(totals) >= target:
-        return f"every total must be below the target of {target}"
-    return None
+    return None if totals is None else opening_problem(totals, players, RuleSet().target)
 
 
 def _by_seat(totals: tuple[int, ...] | None, swapped: bool) -> tuple[int, ...] | None:

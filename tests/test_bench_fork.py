@@ -89,4 +89,4 @@ def test_from_given_totals_the_gains_are_also_given_in_match_chances(
     )
     with pytest.raises(SystemExit):
         main([*argv, "--from", "95,100"])
-    assert "below the target" in capsys.readouterr().err
+    assert "the target is 100" in capsys.readouterr().err

@@ -44,7 +44,7 @@ from gin3.engine.events import (
 )
 from gin3.engine.games import GameScore, credit, new_games
 from gin3.engine.hand import Hand, Phase
-from gin3.engine.match import MAX_NAME_LENGTH, Match, MatchSetupError, Mode, name_problem
+from gin3.engine.match import MAX_NAME_LENGTH, Match, MatchSetupError, Mode, name_problem, opening_problem
 from gin3.engine.melds import Arrangement, Meld, MeldKind
 from gin3.engine.moves import best_knock, best_lay_down
 from gin3.engine.record import match_from_json, match_from_record, match_to_json, match_to_record
@@ -144,6 +144,7 @@ __all__ = [
     "match_to_record",
     "name_problem",
     "new_games",
+    "opening_problem",
     "parse_cards",
     "takeback_count",
     "undos_in_hand",

@@ -56,7 +56,7 @@ def opening_problem(opening: object, seats: int, target: int) -> str | None:
         or len(opening) != seats
         or any(isinstance(v, bool) or not isinstance(v, int) for v in opening)
     ):
-        return f"the opening totals must be {seats} whole numbers, one a player, not {opening!r}"
+        return f"the opening totals must be {seats} whole numbers, one for each player, not {opening!r}"
     if any(not 0 <= v < target for v in opening):
         return f"each opening total must be from 0 to {target - 1} (the target is {target}), not {opening!r}"
     return None

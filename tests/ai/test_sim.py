@@ -162,14 +162,15 @@ def test_sim_from_given_totals_plays_the_end_of_matches_and_counts_points_from_t
 @pytest.mark.parametrize(
     ("totals", "message"),
     [
-        ("100,0", "below the target of 100"),
-        ("10,20,30", "one total for each of the 2 players"),
-        ("a,b", "whole numbers"),
+        ("100,0", "from 0 to 99 (the target is 100)"),
+        ("-5,0", "from 0 to 99"),
+        ("10,20,30", "2 whole numbers, one for each player"),
+        ("a,b", "whole numbers separated by commas"),
     ],
 )
 def test_sim_refuses_totals_no_match_can_start_from(
     totals: str, message: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with pytest.raises(SystemExit):
-        main(["sim", "--players", "simple,simple", "--from", totals])
+        main(["sim", "--players", "simple,simple", f"--from={totals}"])
     assert message in capsys.readouterr().err
