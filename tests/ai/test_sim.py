@@ -174,3 +174,20 @@ def test_sim_refuses_totals_no_match_can_start_from(
     with pytest.raises(SystemExit):
         main(["sim", "--players", "simple,simple", f"--from={totals}"])
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("extra", [[], ["--deals"]])
+def test_sim_without_json_prints_the_same_figures_as_sentences(
+    extra: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["sim", "--players", "medium,simple", "--matches", "2", "--mirrored", "--seed", "9", *extra]
+    assert main([*argv, "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    assert f"{summary['points_per_hand']:+.2f} points per hand" in text
+    if extra:
+        assert f"over {summary['deals']} deals" in text
+    else:
+        assert f"medium won {summary['wins']} of 4 matches" in text
+        assert f"won {summary['games_won'][0]} of {summary['games']} games" in text
