@@ -8,17 +8,23 @@ decision times, and the games (two players) or the roles (chouette).
 from __future__ import annotations
 
 import argparse
-from typing import Any
+import math
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, TypeVar
+
+from gin3.ai.tournament import play_deal, play_match
 
 __all__ = ["run_sim", "summary_text"]
 
+T = TypeVar("T")
 
-def _by_seat(totals: tuple[int, ...] | None, swapped: bool) -> tuple[int, ...] | None:
-    """The totals of ``--from`` (in the order of ``--players``) seat by seat, the
-    first two swapped with the players in a mirrored play."""
-    if totals is None or not swapped:
-        return totals
-    return (totals[1], totals[0], *totals[2:])
+
+def _seated(items: tuple[T, ...], swapped: bool) -> tuple[T, ...]:
+    """``items`` given in the order of ``--players``, seat by seat: the first two
+    swap places in a mirrored play."""
+    return (items[1], items[0], *items[2:]) if swapped else items
 
 
 Job = tuple[tuple[str, ...], int, bool, tuple[int, ...] | None]
@@ -27,11 +33,9 @@ swapped, and the totals it starts from (in the levels' order)."""
 
 
 def _one(job: Job) -> dict[str, Any]:
-    from gin3.ai.tournament import play_match
-
     levels, seed, swapped, opening = job
-    order = (levels[1], levels[0], *levels[2:]) if swapped else levels
-    by_seat = _by_seat(opening, swapped)
+    order = _seated(levels, swapped)
+    by_seat = None if opening is None else _seated(opening, swapped)
     result = play_match(order, seed, opening=by_seat)
     first = 1 if swapped else 0  # the seat where levels[0] sat
     decisions = result.decision_seconds[first]
@@ -67,11 +71,9 @@ def _role_summary(results: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
 
 
 def _one_deal(job: Job) -> dict[str, Any]:
-    from gin3.ai.tournament import play_deal
-
     levels, seed, swapped, opening = job
-    order = (levels[1], levels[0], *levels[2:]) if swapped else levels
-    result = play_deal(order, seed, opening=_by_seat(opening, swapped))
+    order = _seated(levels, swapped)
+    result = play_deal(order, seed, opening=None if opening is None else _seated(opening, swapped))
     first = 1 if swapped else 0
     mine = result.points[first]
     theirs = sum(result.points) - mine
@@ -82,9 +84,6 @@ def _one_deal(job: Job) -> dict[str, Any]:
 def _deal_summary(args: argparse.Namespace, results: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
     """Points per hand for the first player; with ``--mirrored`` the error is
     that of the mean over deals of the two plays of each deal."""
-    import math
-    import statistics
-
     by_deal: dict[int, list[int]] = {}
     for r in results:
         by_deal.setdefault(r["seed"], []).append(r["net"])
@@ -106,8 +105,6 @@ def _deal_summary(args: argparse.Namespace, results: list[dict[str, Any]], secon
 
 def _decision_ms(decisions: list[float]) -> dict[str, float]:
     """Median, 95th percentile and slowest of sorted ``decisions`` (seconds), in ms."""
-    import statistics
-
     if not decisions:
         return {"median": 0.0, "p95": 0.0, "max": 0.0}
     return {
@@ -118,8 +115,6 @@ def _decision_ms(decisions: list[float]) -> dict[str, float]:
 
 
 def _wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    import math
-
     if n == 0:
         return (0.0, 1.0)
     p = wins / n
@@ -130,10 +125,7 @@ def _wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def run_sim(args: argparse.Namespace) -> dict[str, Any]:
     """Play the matches the arguments ask for and summarise them for the first player."""
-    import time
-    from concurrent.futures import ProcessPoolExecutor
-
-    opening = getattr(args, "opening", None)
+    opening = args.opening
     jobs: list[Job] = [(args.players, args.seed + i, False, opening) for i in range(args.matches)]
     if args.mirrored:
         jobs += [(args.players, args.seed + i, True, opening) for i in range(args.matches)]
