@@ -103,6 +103,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.set_defaults(usage=sim)
     bench = sub.add_parser("bench", help="print figures as JSON: speed, advice, reads of the opponent")
     bench.add_argument(
         "what",
@@ -210,14 +211,15 @@ def _parser() -> argparse.ArgumentParser:
         default=150,
         help="the computer players' pause before each move for 'ui' (default 150, the app's fast pace)",
     )
+    bench.set_defaults(usage=bench)
     return parser
 
 
 def _headless(argv: Sequence[str]) -> int:
     import json
 
-    parser = _parser()
-    args = parser.parse_args(argv)
+    args = _parser().parse_args(argv)
+    parser: argparse.ArgumentParser = args.usage  # errors print the command's own usage line
     if args.command == "sim":
         problem = _opening_problem(args.opening, len(args.players))
         if problem is not None:
@@ -297,7 +299,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return think()
     if args and args[0] in HEADLESS_COMMANDS:
-        return _headless(args)
+        try:
+            return _headless(args)
+        except BrokenPipeError:
+            # the reader went away (``gin3 sim | head``): nothing left to say to it
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
     if not _has_display():
         print(
             "gin3: no display found (DISPLAY is not set). Run it in a desktop session, "

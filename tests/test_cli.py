@@ -26,3 +26,28 @@ def test_a_wrong_argument_gets_a_clear_message_and_exit_2() -> None:
     assert "--no-such-flag" in done.stderr
     sim = _run("sim", "--players", "hard,grandmaster")
     assert sim.returncode == 2 and "unknown player 'grandmaster'" in sim.stderr
+
+
+def test_a_refused_value_shows_the_usage_of_the_command_it_belongs_to() -> None:
+    sim = _run("sim", "--players", "simple,simple", "--from", "120,0")
+    assert sim.returncode == 2
+    assert sim.stderr.startswith("usage: gin3 sim ") and "gin3 sim: error: --from:" in sim.stderr
+    fork = _run("bench", "fork", "--change", "rollouts=3")
+    assert fork.returncode == 2
+    assert fork.stderr.startswith("usage: gin3 bench ") and "unknown setting 'rollouts'" in fork.stderr
+
+
+def test_a_reader_that_stops_early_ends_the_command_without_a_traceback() -> None:
+    # like ``gin3 sim ... | head -1``: the pipe is closed before the results are printed
+    reader, writer = os.pipe()
+    os.close(reader)
+    done = subprocess.run(
+        [sys.executable, "-m", "gin3", "sim", "--players", "simple,simple", "--matches", "2"],
+        stdout=writer,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=60,
+    )
+    os.close(writer)
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr
