@@ -13,6 +13,7 @@ from gin3.engine import (
     FULL_DECK,
     DiscardDrawn,
     Discarded,
+    Knock,
     Match,
     Mode,
     Phase,
@@ -113,6 +114,7 @@ class _ReadScores:
         self.melds: list[tuple[float, bool]] = []
         self.deadwood_misses: list[float] = []
         self.effective: list[float] = []
+        self.knocks: list[tuple[float, float, float, float]] = []
 
     def score(self, view: View, opponent: int) -> None:
         """Score the read at ``view`` against the opponent's real hand (a bit mask)."""
@@ -128,11 +130,34 @@ class _ReadScores:
         self.melds += [(chance, makes_meld(opponent, card.bit)) for card, chance in read.meld_chance.items()]
         self.deadwood_misses.append(read.deadwood - mask_deadwood(opponent))
         self.effective.append(read.effective_guesses)
+        if any(isinstance(action, Knock) for action in view.legal_actions):
+            self.score_knock(view, opponent)
+
+    def score_knock(self, view: View, opponent: int) -> None:
+        """Score the best knock ``hard`` rates at ``view``: its value and chance of an
+        undercut over the guesses, against the same knock's against the real hand."""
+        from gin3.ai.brain import score_totals
+        from gin3.ai.equity import ScoreWeights
+        from gin3.ai.guesses import Samples
+        from gin3.ai.knocks import knock_value
+        from gin3.ai.knowledge import Knowledge
+
+        rated = max((r for r in self.brain.rate(view) if isinstance(r.action, Knock)), key=lambda r: r.value)
+        totals = score_totals(view)
+        truth = Samples(
+            hands=[opponent],
+            weights=[1.0],
+            deadwood=[mask_deadwood(opponent)],
+            score=None if totals is None else ScoreWeights.at(view.rules.target, totals),
+        )
+        assert isinstance(rated.action, Knock)
+        real = knock_value(view, Knowledge.of(view), truth, rated.action)
+        self.knocks.append((rated.value, real.value, rated.undercut_chance, real.undercut_chance))
 
     def figures(self) -> dict[str, float]:
         """The averages, as :func:`bench_inference` reports them."""
         rate = statistics.fmean(melds for _, melds in self.melds)
-        return {
+        found = {
             "inference_positions": len(self.deadwood_misses),
             "card_brier": round(self.card_sq / self.cards, 4),
             "card_brier_no_read": round(self.card_sq_no_read / self.cards, 4),
@@ -141,7 +166,20 @@ class _ReadScores:
             "deadwood_bias": round(statistics.fmean(self.deadwood_misses), 2),
             "deadwood_error": round(statistics.fmean(abs(d) for d in self.deadwood_misses), 2),
             "effective_guesses_median": round(statistics.median(self.effective), 1),
-        } | self.calibration()
+        }
+        return found | self.calibration() | self.knock_figures()
+
+    def knock_figures(self) -> dict[str, float]:
+        """At the discards where a knock was legal: the best knock's value and undercut
+        chance as ``hard`` rated them (``knock_value_rated``, ``undercut_rated``) and
+        against the real hand (``knock_value_real``, ``undercut_real``)."""
+        if not self.knocks:
+            return {"knock_positions": 0}
+        columns = list(zip(*self.knocks, strict=True))
+        names = ("knock_value_rated", "knock_value_real", "undercut_rated", "undercut_real")
+        return {"knock_positions": len(self.knocks)} | {
+            name: round(statistics.fmean(column), 3) for name, column in zip(names, columns, strict=True)
+        }
 
     def calibration(self) -> dict[str, float]:
         """Whether the meld chances mean what they say: for the cards rated
@@ -200,7 +238,11 @@ def bench_inference(deals: int = 20, seed: int = 100_000) -> dict[str, float]:
     - ``deadwood_bias`` and ``deadwood_error``: the opponent's expected
       deadwood minus its real deadwood, averaged plain and as a size;
     - ``meld_rated_*`` and ``meld_real_*``: the meld chances' calibration
-      (:meth:`_ReadScores.calibration`).
+      (:meth:`_ReadScores.calibration`);
+    - ``knock_value_*`` and ``undercut_*``: where a knock was legal, the best
+      knock's worth and chance of an undercut as rated and against the real
+      hand (:meth:`_ReadScores.knock_figures`; higher is not better here:
+      the two should agree).
 
     ``hard_feed_rate`` is the share of ``hard``'s discards the opponent took
     from the pile; ``simple_feed_rate`` the same for ``simple`` playing

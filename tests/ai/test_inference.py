@@ -91,7 +91,8 @@ def test_the_read_of_the_opponent_adds_up_to_its_hidden_cards(deal: Dealer) -> N
 def test_hard_reads_the_hidden_cards_better_than_no_read(capsys: pytest.CaptureFixture[str]) -> None:
     """``gin3 bench inference``: over three deals played both ways, ``hard``'s
     chances for the opponent's cards beat the chance every unseen card has
-    before the play is read, and its meld chances rank the cards right."""
+    before the play is read, its meld chances rank the cards right, and its knocks
+    are scored against the real hand."""
     import json
 
     from gin3.cli import main
@@ -103,3 +104,8 @@ def test_hard_reads_the_hidden_cards_better_than_no_read(capsys: pytest.CaptureF
     # the cards it rates likely to meld for the opponent really meld more often
     assert figures["meld_real_low"] < figures["meld_real_mid"] < figures["meld_real_high"]
     assert 0 <= figures["hard_feed_rate"] <= 1 and 0 <= figures["simple_feed_rate"] <= 1
+    # where it could knock, its best knock is scored against the real hand too: undercut or not
+    positions = figures["knock_positions"]
+    assert positions > 0 and 0 <= figures["undercut_rated"] <= 1
+    assert abs(figures["undercut_real"] * positions - round(figures["undercut_real"] * positions)) < 0.01
+    assert -50 < figures["knock_value_real"] < 100 and -50 < figures["knock_value_rated"] < 100
