@@ -136,21 +136,14 @@ class _ReadScores:
     def score_knock(self, view: View, opponent: int) -> None:
         """Score the best knock ``hard`` rates at ``view``: its value and chance of an
         undercut over the guesses, against the same knock's against the real hand."""
-        from gin3.ai.brain import score_totals
-        from gin3.ai.equity import ScoreWeights
+        from gin3.ai.brain import score_weights
         from gin3.ai.guesses import Samples
         from gin3.ai.knocks import knock_value
         from gin3.ai.knowledge import Knowledge
 
         rated = max((r for r in self.brain.rate(view) if isinstance(r.action, Knock)), key=lambda r: r.value)
-        totals = score_totals(view)
-        truth = Samples(
-            hands=[opponent],
-            weights=[1.0],
-            deadwood=[mask_deadwood(opponent)],
-            score=None if totals is None else ScoreWeights.at(view.rules.target, totals),
-        )
         assert isinstance(rated.action, Knock)
+        truth = Samples([opponent], [1.0], [mask_deadwood(opponent)], score=score_weights(view))
         real = knock_value(view, Knowledge.of(view), truth, rated.action)
         self.knocks.append((rated.value, real.value, rated.undercut_chance, real.undercut_chance))
 

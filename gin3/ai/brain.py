@@ -77,7 +77,16 @@ from gin3.engine import (
 )
 from gin3.values import replace, value_class
 
-__all__ = ["Brain", "BrainConfig", "OpponentRead", "Rated", "neighbours", "plausibility", "score_totals"]
+__all__ = [
+    "Brain",
+    "BrainConfig",
+    "OpponentRead",
+    "Rated",
+    "neighbours",
+    "plausibility",
+    "score_totals",
+    "score_weights",
+]
 
 
 def score_totals(view: View) -> tuple[int, int] | None:
@@ -97,6 +106,13 @@ def score_totals(view: View) -> tuple[int, int] | None:
     if len(view.totals) > max(view.player, view.opponent):
         return (view.totals[view.player], view.totals[view.opponent])
     return None
+
+
+def score_weights(view: View) -> ScoreWeights | None:
+    """How a hand's points are weighed at ``view``'s totals (see :func:`score_totals`);
+    ``None`` when there is no score to weigh by."""
+    totals = score_totals(view)
+    return None if totals is None else ScoreWeights.at(view.rules.target, totals)
 
 
 @value_class
@@ -282,8 +298,7 @@ class Brain:
         config = self.config
         samples = sample_hands(know, rng, config.samples, model=config.model_opponent, evolve=config.evolve)
         if config.score_aware:
-            totals = score_totals(view)
-            samples.score = None if totals is None else ScoreWeights.at(view.rules.target, totals)
+            samples.score = score_weights(view)
         return know, samples, rng
 
     # -- draws ---------------------------------------------------------------
