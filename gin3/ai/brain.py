@@ -134,6 +134,9 @@ class BrainConfig:
       and its weight; ``knock_bonus``: points for a sure knock next draw.
     - ``rollout_moves``, ``rollout_worlds``: how many of the best-estimated
       discards are played out, in how many of the guessed worlds (0: none);
+      ``rollout_final``: worlds more for the two finalists, the first
+      guesses again with their stock dealt anew, so that the final choice
+      is made on less luck of the stock (0: none);
       ``rollout_prior``: points the estimate's favourite keeps over the other
       finalist, so that noise alone does not overturn it; ``wait_margin``:
       points a played-out discard must beat a knock by.
@@ -156,6 +159,7 @@ class BrainConfig:
     two_step_weight: float = 0.5
     rollout_moves: int = 0
     rollout_worlds: int = 0
+    rollout_final: int = 0
     rollout_prior: float = 0.0
     wait_margin: float = 0.0
     score_aware: bool = False
@@ -210,7 +214,8 @@ class Brain:
         cards shuffled into a stock; every candidate is played out in the same
         worlds, so their differences are not drowned by the luck of the deal.
         All candidates play the first third of the worlds, the best two play
-        all of them (successive halving); the estimate's favourite stays
+        all of them (successive halving) and then ``rollout_final`` more, the
+        same guesses with their stocks dealt again; the estimate's favourite stays
         ahead of the other finalist unless beaten by ``rollout_prior``. A
         knock keeps its exact expected score, on the same scale (points),
         and wins a tie: a wait must beat it by ``wait_margin``. Discards
@@ -224,11 +229,17 @@ class Brain:
         chosen = discards[: config.rollout_moves]
         rules = view.rules
         scoring = Scoring(know.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.discard_taken_card)
-        worlds = []
-        for hand, weight in zip(samples.hands[: config.rollout_worlds], samples.weights, strict=False):
-            stock = bits_of(know.unseen & ~hand)
-            rng.shuffle(stock)
-            worlds.append(World(hand, tuple(stock), rng.getrandbits(32), weight))
+
+        def deal_worlds(count: int) -> list[World]:
+            worlds = []
+            for hand, weight in zip(samples.hands[:count], samples.weights, strict=False):
+                stock = bits_of(know.unseen & ~hand)
+                rng.shuffle(stock)
+                worlds.append(World(hand, tuple(stock), rng.getrandbits(32), weight))
+            return worlds
+
+        worlds = deal_worlds(config.rollout_worlds)
+        again = deal_worlds(config.rollout_final)
 
         weigh = samples.score.value if samples.score else float
 
@@ -236,15 +247,17 @@ class Brain:
             return sum(w.weight * weigh(playout(know.hand ^ bit, w, bit, False, scoring)) for w in some)
 
         # Successive halving: every candidate plays the first third of the
-        # worlds, the best two all of them.
+        # worlds, the best two all of them, and then the same guesses again
+        # with new stocks: the choice between those two is where the luck of
+        # the stock counts most.
         first = max(1, len(worlds) // 3)
         early = sum(w.weight for w in worlds[:first]) or 1.0
-        everywhere = sum(w.weight for w in worlds) or 1.0
+        everywhere = sum(w.weight for w in worlds + again) or 1.0
         scored = {bit: points(bit, worlds[:first]) for _, bit in chosen}
         value = {bit: total / early for bit, total in scored.items()}
         finalists = sorted(value, key=lambda bit: -value[bit])[:2]
         for bit in finalists:
-            value[bit] = (scored[bit] + points(bit, worlds[first:])) / everywhere
+            value[bit] = (scored[bit] + points(bit, worlds[first:] + again)) / everywhere
         favourite = chosen[0][1]
         rivals = [value[bit] for bit in finalists if bit != favourite]
         if (

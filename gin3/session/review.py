@@ -64,14 +64,15 @@ def review_config() -> BrainConfig:
     reviews, never imports the computer players (they think in the worker process)."""
     from gin3.ai.players import HARD
 
-    return replace(HARD, samples=100, rollout_worlds=100)
+    return replace(HARD, samples=100, rollout_worlds=100, rollout_final=100)
 
 
 @cache
 def reviewer() -> str:
     """Which advisor made a review; a cached review by another is made again."""
     config = review_config()
-    return f"advisor-hard/1/{config.samples}/{config.rollout_worlds}/{config.rollout_moves}"
+    worlds = f"{config.rollout_worlds}/{config.rollout_final}/{config.rollout_moves}"
+    return f"advisor-hard/2/{config.samples}/{worlds}"
 
 
 def __getattr__(name: str) -> object:

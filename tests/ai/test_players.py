@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 
 from gin3.ai import ADVICE_TOLERANCE, LEVELS, Advisor, make_player
+from gin3.ai.brain import Brain
+from gin3.ai.players import HARD
 from gin3.ai.tournament import play_match
-from gin3.engine import Action, Discard, Match, NextHand, Phase, Role, RuleSet
+from gin3.engine import Action, Discard, Knock, Match, Mode, NextHand, Phase, Role, RuleSet, View
+from gin3.values import replace
 
 
 def _play(
@@ -110,3 +113,31 @@ def test_an_ai_captain_follows_close_advice_and_ignores_bad_advice() -> None:
                     ignored += 1
         match.apply(players[seat].choose(view))
     assert followed and ignored
+
+
+def _a_knock_decision(seed: int) -> View:
+    """The first decision of a heads-up deal (played by ``simple``) where a knock is legal."""
+    match = Match(["a", "b"], seed=seed, mode=Mode.CLASSIC)
+    players = [make_player("simple", seed), make_player("simple", seed + 1)]
+    while not match.hands:
+        view = match.view(match.hand.turn)
+        if any(isinstance(a, Knock) for a in view.legal_actions):
+            return view
+        match.apply(players[view.player].choose(view))
+    raise AssertionError(f"no knock was legal in deal {seed}")
+
+
+def test_hard_plays_its_two_finalists_out_in_more_worlds_and_leaves_the_knocks_alone() -> None:
+    view = _a_knock_decision(3)
+    without = {r.action: r.value for r in Brain(replace(HARD, rollout_final=0)).rate(view)}
+    rated = Brain(HARD).rate(view)
+    with_more = {r.action: r.value for r in rated}
+    assert with_more.keys() == without.keys()
+    knocks = [a for a in with_more if isinstance(a, Knock)]
+    assert knocks and all(with_more[k] == without[k] for k in knocks)  # exact over the guesses as before
+
+    def finalists(values: dict[Action, float]) -> list[Action]:
+        return sorted((a for a in values if isinstance(a, Discard)), key=lambda a: -values[a])[:2]
+
+    assert set(finalists(with_more)) == set(finalists(without))  # the same two reach the final
+    assert any(with_more[a] != without[a] for a in finalists(without))  # and are valued on more worlds
