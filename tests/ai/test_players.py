@@ -130,8 +130,7 @@ def _a_knock_decision(seed: int) -> View:
 def test_hard_plays_its_two_finalists_out_in_more_worlds_and_leaves_the_knocks_alone() -> None:
     view = _a_knock_decision(3)
     without = {r.action: r.value for r in Brain(replace(HARD, rollout_final=0)).rate(view)}
-    rated = Brain(HARD).rate(view)
-    with_more = {r.action: r.value for r in rated}
+    with_more = {r.action: r.value for r in Brain(HARD).rate(view)}
     assert with_more.keys() == without.keys()
     knocks = [a for a in with_more if isinstance(a, Knock)]
     assert knocks and all(with_more[k] == without[k] for k in knocks)  # exact over the guesses as before
