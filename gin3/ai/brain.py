@@ -136,7 +136,8 @@ class BrainConfig:
       discards are played out, in how many of the guessed worlds (0: none);
       ``rollout_final``: worlds more for the two finalists, the first
       guesses again with their stock dealt anew, so that the final choice
-      is made on less luck of the stock (0: none);
+      is made on less luck of the stock (0: none; like ``rollout_worlds``,
+      at most ``samples``);
       ``rollout_prior``: points the estimate's favourite keeps over the other
       finalist, so that noise alone does not overturn it; ``wait_margin``:
       points a played-out discard must beat a knock by.
