@@ -134,10 +134,11 @@ class BrainConfig:
       and its weight; ``knock_bonus``: points for a sure knock next draw.
     - ``rollout_moves``, ``rollout_worlds``: how many of the best-estimated
       discards are played out, in how many of the guessed worlds (0: none);
-      ``rollout_final``: worlds more for the two finalists, the first
-      guesses again with their stock dealt anew, so that the final choice
-      is made on less luck of the stock (0: none; like ``rollout_worlds``,
-      at most ``samples``);
+      ``rollout_finalists``: how many of them play all the worlds;
+      ``rollout_final``: worlds more for the finalists, the guesses again
+      with their stock dealt anew, so that the final choice is made on less
+      luck of the stock (0: none). Worlds past the last guess, here as in
+      ``rollout_worlds``, take the guesses round again with new stocks;
       ``rollout_prior``: points the estimate's favourite keeps over the other
       finalist, so that noise alone does not overturn it; ``wait_margin``:
       points a played-out discard must beat a knock by.
@@ -161,6 +162,7 @@ class BrainConfig:
     rollout_moves: int = 0
     rollout_worlds: int = 0
     rollout_final: int = 0
+    rollout_finalists: int = 2
     rollout_prior: float = 0.0
     wait_margin: float = 0.0
     score_aware: bool = False
@@ -214,14 +216,15 @@ class Brain:
         Each sampled opponent hand becomes a world with the rest of the unseen
         cards shuffled into a stock; every candidate is played out in the same
         worlds, so their differences are not drowned by the luck of the deal.
-        All candidates play the first third of the worlds, the best two play
-        all of them (successive halving) and then ``rollout_final`` more, the
-        same guesses with their stocks dealt again; the estimate's favourite stays
-        ahead of the other finalist unless beaten by ``rollout_prior``. A
+        All candidates play the first third of the worlds, the best
+        ``rollout_finalists`` play all of them (successive halving) and then
+        ``rollout_final`` more, the same guesses with their stocks dealt
+        again; the estimate's favourite stays ahead of the other finalists
+        unless beaten by ``rollout_prior``. A
         knock keeps its exact expected score, on the same scale (points),
         and wins a tie: a wait must beat it by ``wait_margin``. Discards
         dropped on the way, and those not played out at all, rank below the
-        two finalists.
+        finalists.
         """
         if len(rated) < 2:
             return rated  # one move only: nothing to compare
@@ -232,11 +235,15 @@ class Brain:
         scoring = Scoring(know.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.discard_taken_card)
 
         def deal_worlds(count: int) -> list[World]:
+            # the guesses in turn, each with a stock of its own: past the
+            # last guess they come round again with their stocks dealt anew
             worlds = []
-            for hand, weight in zip(samples.hands[:count], samples.weights, strict=False):
+            guesses = len(samples.hands)
+            for i in range(count if guesses else 0):
+                hand = samples.hands[i % guesses]
                 stock = bits_of(know.unseen & ~hand)
                 rng.shuffle(stock)
-                worlds.append(World(hand, tuple(stock), rng.getrandbits(32), weight))
+                worlds.append(World(hand, tuple(stock), rng.getrandbits(32), samples.weights[i % guesses]))
             return worlds
 
         worlds = deal_worlds(config.rollout_worlds)
@@ -248,15 +255,15 @@ class Brain:
             return sum(w.weight * weigh(playout(know.hand ^ bit, w, bit, False, scoring)) for w in some)
 
         # Successive halving: every candidate plays the first third of the
-        # worlds, the best two all of them, and then the same guesses again
-        # with new stocks: the choice between those two is where the luck of
+        # worlds, the finalists all of them, and then the same guesses again
+        # with new stocks: the choice between them is where the luck of
         # the stock counts most.
         first = max(1, len(worlds) // 3)
         early = sum(w.weight for w in worlds[:first]) or 1.0
         everywhere = sum(w.weight for w in worlds + again) or 1.0
         scored = {bit: points(bit, worlds[:first]) for _, bit in chosen}
         value = {bit: total / early for bit, total in scored.items()}
-        finalists = sorted(value, key=lambda bit: -value[bit])[:2]
+        finalists = sorted(value, key=lambda bit: -value[bit])[: config.rollout_finalists]
         for bit in finalists:
             value[bit] = (scored[bit] + points(bit, worlds[first:] + again)) / everywhere
         favourite = chosen[0][1]
@@ -264,11 +271,11 @@ class Brain:
         if (
             favourite in finalists
             and rivals
-            and value[favourite] < rivals[0] <= value[favourite] + config.rollout_prior
+            and value[favourite] < max(rivals) <= value[favourite] + config.rollout_prior
         ):
             # the prior ranks the discards only: a knock's exact value is not
             # measured against a point the favourite never scored
-            value[favourite] = rivals[0] + 0.01
+            value[favourite] = max(rivals) + 0.01
         out = [r for r in rated if isinstance(r.action, Knock)]
         if out:
             # a knock's value is exact over the guesses, a wait's the best of

@@ -140,3 +140,22 @@ def test_hard_plays_its_two_finalists_out_in_more_worlds_and_leaves_the_knocks_a
 
     assert set(finalists(with_more)) == set(finalists(without))  # the same two reach the final
     assert any(with_more[a] != without[a] for a in finalists(without))  # and are valued on more worlds
+
+
+def test_more_final_worlds_than_guesses_deal_the_guesses_stocks_again() -> None:
+    view = _a_knock_decision(3)
+    quick = replace(HARD, samples=40, rollout_worlds=40, rollout_final=40)
+    once = {r.action: r.value for r in Brain(quick).rate(view)}
+    twice = {r.action: r.value for r in Brain(replace(quick, rollout_final=80)).rate(view)}
+    discards = sorted((a for a in once if isinstance(a, Discard)), key=lambda a: -once[a])
+    assert any(once[a] != twice[a] for a in discards[:2])  # 40 stocks more, not capped at the 40 guesses
+
+
+def test_a_third_finalist_is_played_out_in_every_world() -> None:
+    view = _a_knock_decision(3)
+    quick = replace(HARD, samples=40, rollout_worlds=40, rollout_final=40)
+    two = {r.action: r.value for r in Brain(quick).rate(view)}
+    three = {r.action: r.value for r in Brain(replace(quick, rollout_finalists=3)).rate(view)}
+    ranked = sorted((a for a in two if isinstance(a, Discard)), key=lambda a: -two[a])
+    assert all(three[a] == two[a] for a in ranked[:2])  # the two finalists are valued as before
+    assert three[ranked[2]] != two[ranked[2]]  # the third is valued on all the worlds, not set below them

@@ -21,7 +21,8 @@ from gin3.session import Thinker
 from gin3.session.review import REVIEW_CONFIG, DecisionReview, hand_span, rate_decision, replay
 from gin3.values import replace
 
-_ADVISOR = Advisor(replace(REVIEW_CONFIG, samples=20, rollout_worlds=20))  # quick, the same kind of rating
+# quick, the same kind of rating
+_ADVISOR = Advisor(replace(REVIEW_CONFIG, samples=20, rollout_worlds=20, rollout_final=20))
 
 
 class CountingThinker(Thinker):

@@ -22,7 +22,8 @@ from gin3.session.review import (
 from gin3.store import clean_app
 from gin3.values import replace
 
-FAST = replace(REVIEW_CONFIG, samples=20, rollout_worlds=20)  # the same brain, fewer guesses: a quick test
+# the same brain, fewer guesses: a quick test
+FAST = replace(REVIEW_CONFIG, samples=20, rollout_worlds=20, rollout_final=20)
 
 
 def played_match(names: tuple[str, ...], hands: int, seed: int = 5) -> Match:
