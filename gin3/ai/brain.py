@@ -140,7 +140,7 @@ class BrainConfig:
       luck of the stock (0: none). Worlds past the last guess, here as in
       ``rollout_worlds``, take the guesses round again with new stocks;
       ``rollout_prior``: points the estimate's favourite keeps over the other
-      finalist, so that noise alone does not overturn it; ``wait_margin``:
+      finalists, so that noise alone does not overturn it; ``wait_margin``:
       points a played-out discard must beat a knock by.
     - ``score_aware``: weigh the points of knocks and playouts by the
       score (:class:`~gin3.ai.equity.ScoreWeights`): near the end of a match

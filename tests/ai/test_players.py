@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gin3.ai import ADVICE_TOLERANCE, LEVELS, Advisor, make_player
-from gin3.ai.brain import Brain
+from gin3.ai.brain import Brain, BrainConfig
 from gin3.ai.players import HARD
 from gin3.ai.tournament import play_match
 from gin3.engine import Action, Discard, Knock, Match, Mode, NextHand, Phase, Role, RuleSet, View
@@ -127,35 +127,40 @@ def _a_knock_decision(seed: int) -> View:
     raise AssertionError(f"no knock was legal in deal {seed}")
 
 
+def _ratings(view: View, config: BrainConfig) -> dict[Action, float]:
+    return {r.action: r.value for r in Brain(config).rate(view)}
+
+
+def _best_discards(values: dict[Action, float]) -> list[Action]:
+    return sorted((a for a in values if isinstance(a, Discard)), key=lambda a: -values[a])
+
+
+_QUICK = replace(HARD, samples=40, rollout_worlds=40, rollout_final=40)
+
+
 def test_hard_plays_its_two_finalists_out_in_more_worlds_and_leaves_the_knocks_alone() -> None:
     view = _a_knock_decision(3)
-    without = {r.action: r.value for r in Brain(replace(HARD, rollout_final=0)).rate(view)}
-    with_more = {r.action: r.value for r in Brain(HARD).rate(view)}
+    without = _ratings(view, replace(HARD, rollout_final=0))
+    with_more = _ratings(view, HARD)
     assert with_more.keys() == without.keys()
     knocks = [a for a in with_more if isinstance(a, Knock)]
     assert knocks and all(with_more[k] == without[k] for k in knocks)  # exact over the guesses as before
-
-    def finalists(values: dict[Action, float]) -> list[Action]:
-        return sorted((a for a in values if isinstance(a, Discard)), key=lambda a: -values[a])[:2]
-
-    assert set(finalists(with_more)) == set(finalists(without))  # the same two reach the final
-    assert any(with_more[a] != without[a] for a in finalists(without))  # and are valued on more worlds
+    finalists = _best_discards(without)[:2]
+    assert set(_best_discards(with_more)[:2]) == set(finalists)  # the same two reach the final
+    assert any(with_more[a] != without[a] for a in finalists)  # and are valued on more worlds
 
 
 def test_more_final_worlds_than_guesses_deal_the_guesses_stocks_again() -> None:
     view = _a_knock_decision(3)
-    quick = replace(HARD, samples=40, rollout_worlds=40, rollout_final=40)
-    once = {r.action: r.value for r in Brain(quick).rate(view)}
-    twice = {r.action: r.value for r in Brain(replace(quick, rollout_final=80)).rate(view)}
-    discards = sorted((a for a in once if isinstance(a, Discard)), key=lambda a: -once[a])
-    assert any(once[a] != twice[a] for a in discards[:2])  # 40 stocks more, not capped at the 40 guesses
+    once = _ratings(view, _QUICK)
+    twice = _ratings(view, replace(_QUICK, rollout_final=80))
+    assert any(once[a] != twice[a] for a in _best_discards(once)[:2])  # 40 stocks more than guesses
 
 
 def test_a_third_finalist_is_played_out_in_every_world() -> None:
     view = _a_knock_decision(3)
-    quick = replace(HARD, samples=40, rollout_worlds=40, rollout_final=40)
-    two = {r.action: r.value for r in Brain(quick).rate(view)}
-    three = {r.action: r.value for r in Brain(replace(quick, rollout_finalists=3)).rate(view)}
-    ranked = sorted((a for a in two if isinstance(a, Discard)), key=lambda a: -two[a])
+    two = _ratings(view, _QUICK)
+    three = _ratings(view, replace(_QUICK, rollout_finalists=3))
+    ranked = _best_discards(two)
     assert all(three[a] == two[a] for a in ranked[:2])  # the two finalists are valued as before
     assert three[ranked[2]] != two[ranked[2]]  # the third is valued on all the worlds, not set below them
