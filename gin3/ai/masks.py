@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from gin3.engine import MeldKind, mask_deadwood
-from gin3.engine.bits import ACES, NEAR, RANK_VALUES, VALUES, layoff_masks
+from gin3.engine import MeldKind, mask_deadwood, mask_throws
+from gin3.engine.bits import NEAR, VALUES, layoff_masks
 
 __all__ = ["NEAR", "defender_deadwood", "greedy_after_draw", "greedy_discard"]
 
@@ -77,37 +77,18 @@ _GREEDY_CACHE_SIZE = 1 << 16
 def _least_throws(hand: int, keep: int, fixed: int) -> tuple[tuple[int, ...], int, int]:
     """Every throw of ``hand`` (lowest card first) that leaves the least
     deadwood, that deadwood, and the highest of them (the lowest card of
-    that value); no throw at all is ``((), 999, 0)``.
-
-    Throwing a card lowers the deadwood by its value at most, so the cards
-    are tried highest first and the search stops at the first rank that
-    cannot reach the best found. A card with no neighbour in the hand is in
-    no meld, so throwing it saves exactly its value; only the other cards
-    need the solver.
-    """
-    whole = mask_deadwood(hand)
-    best_dw = 999
-    ties: list[int] = []
-    allowed = hand & ~fixed & ~keep
-    for rank in range(12, -1, -1):
-        value = RANK_VALUES[rank]
-        if whole - value > best_dw:
-            break
-        rest = allowed & ACES << rank
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            dw = mask_deadwood(hand ^ bit) if NEAR[bit.bit_length() - 1][0] & hand else whole - value
-            if dw < best_dw:
-                best_dw, ties = dw, [bit]
-            elif dw == best_dw:
-                ties.append(bit)
-    if not ties:
-        return (), best_dw, 0
-    ties.sort()
-    top = max(VALUES[b.bit_length() - 1] for b in ties)
-    highest = next(b for b in ties if VALUES[b.bit_length() - 1] == top)
-    return tuple(ties), best_dw, highest
+    that value); no throw at all is ``((), 999, 0)``."""
+    tied, least = mask_throws(hand, hand & ~fixed & ~keep)
+    ties = []
+    highest, top = 0, 0
+    while tied:
+        bit = tied & -tied
+        tied ^= bit
+        ties.append(bit)
+        value = VALUES[bit.bit_length() - 1]
+        if value > top:
+            highest, top = bit, value
+    return tuple(ties), least, highest
 
 
 def defender_deadwood(hand: int, melds: list[tuple[int, MeldKind]]) -> int:

@@ -63,6 +63,7 @@ from gin3.engine.solver import (
     knock_options,
     mask_deadwood,
     mask_melds,
+    mask_throws,
 )
 from gin3.engine.undo import TakenBack, Undo, UndoError, takeback_count, undos_in_hand
 from gin3.engine.view import View
@@ -138,6 +139,7 @@ __all__ = [
     "knock_options",
     "mask_deadwood",
     "mask_melds",
+    "mask_throws",
     "match_from_json",
     "match_from_record",
     "match_to_json",

@@ -31,6 +31,7 @@ __all__ = [
     "knock_options",
     "mask_deadwood",
     "mask_melds",
+    "mask_throws",
 ]
 
 
@@ -212,6 +213,121 @@ def best_discards(cards: Iterable[Card]) -> tuple[tuple[Card, int], ...]:
         scored.append((mask_deadwood(m ^ low), -BIT_VALUE[low], low))
     scored.sort()
     return tuple((cards_from_mask(bit)[0], value) for value, _, bit in scored)
+
+
+def mask_throws(m: int, allowed: int | None = None) -> tuple[int, int]:
+    """The throws from the hand with bit mask ``m`` that leave the least
+    deadwood: the mask of every such card among ``allowed`` (default: all of
+    ``m``) and that deadwood; ``(0, 999)`` when no card may be thrown.
+
+    The answer is that of ``mask_deadwood(m ^ card)`` tried for every card,
+    found in one pass: a thrown card is in none of the sets chosen, so for
+    each choice of sets (as in :func:`mask_deadwood`) the best throw from what
+    is left, runs only, is read suit by suit from a table of every suit
+    mask's best throw (made on the first call: the app's start does not pay
+    for it).
+    """
+    allowed = m if allowed is None else allowed & m
+    found = [999, 0]
+    if allowed:
+        triples = _triples(m)
+        step = _throws_with_sets if triples else _throws_of_runs
+        step(m, allowed, triples, found, _throw_tables())
+    return found[1], found[0]
+
+
+_Tables = tuple[list[int], list[int]]
+
+_THROW_TABLES: _Tables | None = None
+"""For every 13-bit suit mask, the most that throwing one of its cards lowers
+its runs-only deadwood (-999 for no card), and the mask of the cards that do."""
+
+
+def _throw_tables() -> _Tables:
+    global _THROW_TABLES
+    if _THROW_TABLES is None:
+        gains = [-999] * 8192
+        ties = [0] * 8192
+        for mask in range(1, 8192):
+            left, ties[mask] = _partial_throw(mask, mask)
+            gains[mask] = _RUN_DEADWOOD[mask] - left
+        _THROW_TABLES = gains, ties
+    return _THROW_TABLES
+
+
+def _throws_with_sets(m: int, allowed: int, triples: int, found: list[int], tables: _Tables) -> None:
+    """Fold into ``found`` (least deadwood, mask of its throws) the best throws
+    of ``m`` for every choice of sets among the ranks of ``triples``."""
+    low = triples & -triples
+    rest = triples ^ low
+    rank = low.bit_length() - 1
+    options = _SET_OPTIONS[rank][_pattern(m, rank)]
+    step = _throws_with_sets if rest else _throws_of_runs
+    step(m, allowed, rest, found, tables)
+    for option in options:
+        if allowed & ~option:
+            step(m ^ option, allowed & ~option, rest, found, tables)
+
+
+def _throws_of_runs(m: int, allowed: int, _: int, found: list[int], tables: _Tables) -> None:
+    """:func:`_throws_with_sets` for a hand in runs only: throwing a card of
+    one suit changes that suit's deadwood alone."""
+    b = _RUN_DEADWOOD
+    gains, ties = tables
+    s0 = m & SUIT
+    s1 = m >> 13 & SUIT
+    s2 = m >> 26 & SUIT
+    s3 = m >> 39
+    whole = b[s0] + b[s1] + b[s2] + b[s3]
+    if allowed == m:
+        # every card may go (the usual case): the suit that gains most decides
+        g0, g1, g2, g3 = gains[s0], gains[s1], gains[s2], gains[s3]
+        gain = max(g0, g1, g2, g3)
+        value = whole - gain
+        if value > found[0]:
+            return
+        tie = (
+            (ties[s0] if g0 == gain else 0)
+            | (ties[s1] << 13 if g1 == gain else 0)
+            | (ties[s2] << 26 if g2 == gain else 0)
+            | (ties[s3] << 39 if g3 == gain else 0)
+        )
+        if value < found[0]:
+            found[0] = value
+            found[1] = tie
+        else:
+            found[1] |= tie
+        return
+    for suit, free, shift in (
+        (s0, allowed & SUIT, 0),
+        (s1, allowed >> 13 & SUIT, 13),
+        (s2, allowed >> 26 & SUIT, 26),
+        (s3, allowed >> 39, 39),
+    ):
+        if not free:
+            continue
+        value, tie = _partial_throw(suit, free)
+        value += whole - b[suit]
+        if value < found[0]:
+            found[0] = value
+            found[1] = tie << shift
+        elif value == found[0]:
+            found[1] |= tie << shift
+
+
+def _partial_throw(suit: int, free: int) -> tuple[int, int]:
+    """The least runs-only deadwood of ``suit`` less one card of ``free``, and the cards that leave it."""
+    b = _RUN_DEADWOOD
+    value, tie = 999, 0
+    while free:
+        bit = free & -free
+        free ^= bit
+        left = b[suit ^ bit]
+        if left < value:
+            value, tie = left, bit
+        elif left == value:
+            tie |= bit
+    return value, tie
 
 
 @value_class

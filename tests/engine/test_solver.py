@@ -26,6 +26,7 @@ from gin3.engine import (
     deadwood_value,
     knock_options,
     mask_deadwood,
+    mask_throws,
     parse_cards,
 )
 from tests.engine import brute
@@ -65,6 +66,18 @@ def check_discards(cards: Sequence[Card]) -> None:
     keys = [(left, -brute.value_of(card)) for card, left in found]
     assert keys == sorted(keys), found
     check_best(cards, oracle)
+    check_throws(cards, oracle)
+
+
+def check_throws(cards: Sequence[Card], oracle: brute.Deadwood) -> None:
+    """mask_throws: the cards whose throw leaves the least deadwood, and that deadwood,
+    among all the cards and among all but the first (a card that must be kept)."""
+    hand = cards_mask(cards)
+    for allowed in (list(cards), list(cards[1:])):
+        left = {card: oracle.of(c for c in cards if c != card) for card in allowed}
+        least = min(left.values(), default=999)
+        throws = cards_mask(card for card, value in left.items() if value == least)
+        assert mask_throws(hand, cards_mask(allowed)) == (throws, least), (cards, allowed)
 
 
 def layout_of(arrangement: Arrangement) -> brute.Layout:
@@ -197,6 +210,7 @@ def run_checks(seed: int, random_hands: int, heavy_hands: int, *, extras: int) -
                 check_discards(cards)
             else:
                 check_best(cards)
+                check_throws(cards, brute.Deadwood(cards))
             done[f"{kind} hands"] += 1
             if i < extras:
                 # Limits from the hand's own best upwards, so that there is something to list.
