@@ -71,8 +71,8 @@ def review_config() -> BrainConfig:
 def reviewer() -> str:
     """Which advisor made a review; a cached review by another is made again."""
     config = review_config()
-    worlds = f"{config.rollout_worlds}/{config.rollout_final}/{config.rollout_moves}"
-    return f"advisor-hard/2/{config.samples}/{worlds}"
+    playouts = (config.rollout_worlds, config.rollout_final, config.rollout_moves, config.rollout_finalists)
+    return f"advisor-hard/2/{config.samples}/" + "/".join(map(str, playouts))
 
 
 def __getattr__(name: str) -> object:
