@@ -22,6 +22,7 @@ from gin3.engine import (
     cards_mask,
     deadwood_value,
     mask_deadwood,
+    mask_throws,
 )
 
 __all__ = ["bench_advisor", "bench_inference", "bench_play", "bench_review", "bench_solver"]
@@ -39,7 +40,9 @@ def _per_call_us(func: Callable[[Any], object], inputs: list[Any], repeat: int =
 
 
 def bench_solver(hands: int = 20_000, seed: int = 1) -> dict[str, float]:
-    """µs per ten-card deadwood and per eleven-card best discard, on random
+    """µs per ten-card deadwood, per eleven-card best discard (every discard
+    rated, :func:`best_discards`) and per eleven-card least-deadwood throws
+    (:func:`mask_throws`, what the computer players' playouts ask), on random
     hands and on meld-heavy hands (drawn from 26 cards, so melds abound)."""
     rng = random.Random(seed)
     half_deck = [c for c in FULL_DECK if c.rank <= 7 and c.suit.index < 2] + [
@@ -54,6 +57,8 @@ def bench_solver(hands: int = 20_000, seed: int = 1) -> dict[str, float]:
         "deadwood_10_meld_heavy_us": round(_per_call_us(deadwood_value, heavy10), 2),
         "best_discard_11_random_us": round(_per_call_us(best_discards, random11), 2),
         "best_discard_11_meld_heavy_us": round(_per_call_us(best_discards, heavy11), 2),
+        "throws_11_random_us": round(_per_call_us(mask_throws, [cards_mask(h) for h in random11]), 2),
+        "throws_11_meld_heavy_us": round(_per_call_us(mask_throws, [cards_mask(h) for h in heavy11]), 2),
     }
 
 
