@@ -279,25 +279,6 @@ def _throws_of_runs(m: int, allowed: int, _: int, found: list[int], tables: _Tab
     s2 = m >> 26 & SUIT
     s3 = m >> 39
     whole = b[s0] + b[s1] + b[s2] + b[s3]
-    if allowed == m:
-        # every card may go (the usual case): the suit that gains most decides
-        g0, g1, g2, g3 = gains[s0], gains[s1], gains[s2], gains[s3]
-        gain = max(g0, g1, g2, g3)
-        value = whole - gain
-        if value > found[0]:
-            return
-        tie = (
-            (ties[s0] if g0 == gain else 0)
-            | (ties[s1] << 13 if g1 == gain else 0)
-            | (ties[s2] << 26 if g2 == gain else 0)
-            | (ties[s3] << 39 if g3 == gain else 0)
-        )
-        if value < found[0]:
-            found[0] = value
-            found[1] = tie
-        else:
-            found[1] |= tie
-        return
     for suit, free, shift in (
         (s0, allowed & SUIT, 0),
         (s1, allowed >> 13 & SUIT, 13),
@@ -306,8 +287,11 @@ def _throws_of_runs(m: int, allowed: int, _: int, found: list[int], tables: _Tab
     ):
         if not free:
             continue
-        value, tie = _partial_throw(suit, free)
-        value += whole - b[suit]
+        if free == suit:  # every card may go (the usual case): read the table
+            value, tie = whole - gains[suit], ties[suit]
+        else:
+            value, tie = _partial_throw(suit, free)
+            value += whole - b[suit]
         if value < found[0]:
             found[0] = value
             found[1] = tie << shift
