@@ -44,6 +44,7 @@ from gin3.engine.events import (
 )
 from gin3.engine.games import GameScore, credit, new_games
 from gin3.engine.hand import Hand, Phase
+from gin3.engine.knocking import Defence, KnockOption, LaidOffCard, arrangements, best_defence, knock_options
 from gin3.engine.match import MAX_NAME_LENGTH, Match, MatchSetupError, Mode, name_problem, opening_problem
 from gin3.engine.melds import Arrangement, Meld, MeldKind
 from gin3.engine.moves import best_knock, best_lay_down
@@ -52,15 +53,9 @@ from gin3.engine.refusals import Refusal, RefusalCode
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Role, Seat
 from gin3.engine.solver import (
-    Defence,
-    KnockOption,
-    LaidOffCard,
-    arrangements,
     best_arrangement,
-    best_defence,
     best_discards,
     deadwood_value,
-    knock_options,
     mask_deadwood,
     mask_melds,
     mask_throws,

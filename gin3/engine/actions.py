@@ -10,8 +10,8 @@ from typing import Any
 
 from gin3.engine.cards import Card, format_cards, parse_cards
 from gin3.engine.errors import GinError, SaveFileError
+from gin3.engine.knocking import LaidOffCard
 from gin3.engine.melds import Meld
-from gin3.engine.solver import LaidOffCard
 from gin3.values import value_class
 
 __all__ = [

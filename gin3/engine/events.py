@@ -9,9 +9,9 @@ from __future__ import annotations
 from enum import Enum
 
 from gin3.engine.cards import Card
+from gin3.engine.knocking import LaidOffCard
 from gin3.engine.melds import Arrangement
 from gin3.engine.seats import Role, Seat
-from gin3.engine.solver import LaidOffCard
 from gin3.values import value_class
 
 __all__ = [

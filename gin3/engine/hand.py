@@ -43,13 +43,14 @@ from gin3.engine.events import (
     UpcardPassed,
     UpcardTaken,
 )
+from gin3.engine.knocking import arrangements, knock_options
 from gin3.engine.legality import discard_refusal, knock_refusal, layoff_refusal, malformed
 from gin3.engine.melds import Arrangement
 from gin3.engine.refusals import Refusal, RefusalCode
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Seat
 from gin3.engine.showdown import layoff_actions, score_hand
-from gin3.engine.solver import arrangements, knock_options, mask_deadwood
+from gin3.engine.solver import mask_deadwood
 
 __all__ = ["DEAD_HAND_STOCK", "HAND_SIZE", "Hand", "Phase"]
 

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from gin3.engine.actions import ACTION_TYPES, Discard, Knock, LayOff
 from gin3.engine.cards import Card, cards_mask
 from gin3.engine.events import Knocked
+from gin3.engine.knocking import LaidOffCard
 from gin3.engine.melds import Meld
 from gin3.engine.refusals import Refusal, RefusalCode
-from gin3.engine.solver import LaidOffCard
 
 __all__ = ["discard_refusal", "knock_refusal", "layoff_refusal", "malformed", "melds_refusal"]
 

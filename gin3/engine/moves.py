@@ -11,7 +11,8 @@ from collections.abc import Iterable
 from gin3.engine.actions import Knock, LayOff
 from gin3.engine.cards import Card
 from gin3.engine.events import Knocked
-from gin3.engine.solver import arrangements, best_arrangement, best_defence, knock_options
+from gin3.engine.knocking import arrangements, best_defence, knock_options
+from gin3.engine.solver import best_arrangement
 
 __all__ = ["best_knock", "best_lay_down"]
 

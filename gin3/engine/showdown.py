@@ -14,9 +14,10 @@ from gin3.engine.actions import LayOff
 from gin3.engine.bits import bit_card, layoff_chains
 from gin3.engine.cards import Card, cards_mask
 from gin3.engine.events import HandScored, Knocked, Outcome
+from gin3.engine.knocking import LaidOffCard, best_defence
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Seat
-from gin3.engine.solver import LaidOffCard, best_arrangement, best_defence
+from gin3.engine.solver import best_arrangement
 
 __all__ = ["layoff_actions", "score_hand"]
 
