@@ -9,15 +9,23 @@ building cards or melds.
 
 from __future__ import annotations
 
-import random
+from collections.abc import Sequence
+from typing import Protocol
 
 from gin3.engine import MeldKind, mask_deadwood, mask_throws
 from gin3.engine.bits import NEAR, VALUES, layoff_masks
 
-__all__ = ["NEAR", "defender_deadwood", "greedy_after_draw", "greedy_discard"]
+__all__ = ["NEAR", "Chooser", "defender_deadwood", "greedy_after_draw", "greedy_discard"]
 
 
-def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: random.Random | None = None) -> tuple[int, int]:
+class Chooser(Protocol):
+    """What breaks a tie between throws: a :class:`random.Random`, or anything
+    else with its ``choice``."""
+
+    def choice(self, seq: Sequence[int], /) -> int: ...
+
+
+def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: Chooser | None = None) -> tuple[int, int]:
     """The card to throw from an eleven-card ``hand`` (never ``keep`` nor a card of
     ``fixed``) and the deadwood left: least deadwood, ties broken at random
     (``rng``) or towards the highest card.
@@ -32,7 +40,7 @@ def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: random.Random | No
 
 
 def greedy_after_draw(
-    hand: int, deadwood: int, card: int, rng: random.Random | None = None, fixed: int = 0
+    hand: int, deadwood: int, card: int, rng: Chooser | None = None, fixed: int = 0
 ) -> tuple[int, int]:
     """``greedy_discard(hand | card, 0, fixed, rng)`` for a ten-card ``hand`` of
     ``deadwood`` that drew ``card``, the same answer but quicker when the card
