@@ -68,7 +68,12 @@ class Advice:
 
 @value_class(frozen=False)
 class AdviceTally:
-    """One hand's advice: offered, followed, and the advisor's estimate of what was ignored."""
+    """One hand's advice: offered, followed, and the advisor's estimate of what was ignored.
+
+    ``decisions`` are the counted decisions one by one, each as (decision
+    number, followed, the estimate's difference or ``None``), so that an undo
+    can take back what it counted (:meth:`take_back`) and a decision played
+    again is counted once."""
 
     captain: str = ""
     offered: int = 0
@@ -77,21 +82,46 @@ class AdviceTally:
     estimated: int = 0
     unestimated: int = 0
     by_person: bool = False
+    decisions: tuple[tuple[int, bool, float | None], ...] = ()
 
     def count(self, advice: Advice, played: Action) -> bool:
         """Count the captain's move ``played`` against ``advice``; returns whether it followed."""
         self.offered += 1
         self.by_person = self.by_person or advice.by_person
-        if same_move(advice.action, played):
+        followed = same_move(advice.action, played)
+        difference: float | None = None
+        if followed:
             self.followed += 1
-            return True
-        suggested, chosen = advice.value_of(advice.action), advice.value_of(played)
-        if suggested is None or chosen is None:
-            self.unestimated += 1
         else:
-            self.estimate += suggested - chosen
-            self.estimated += 1
-        return False
+            suggested, chosen = advice.value_of(advice.action), advice.value_of(played)
+            if suggested is None or chosen is None:
+                self.unestimated += 1
+            else:
+                difference = suggested - chosen
+                self.estimate += difference
+                self.estimated += 1
+        self.decisions += ((advice.key, followed, difference),)
+        return followed
+
+    def take_back(self, decisions_left: int) -> None:
+        """An undo left ``decisions_left`` actions in the match: uncount the decisions after them."""
+        kept = []
+        for decision in self.decisions:
+            key, followed, difference = decision
+            if key < decisions_left:
+                kept.append(decision)
+                continue
+            self.offered -= 1
+            if followed:
+                self.followed -= 1
+            elif difference is None:
+                self.unestimated -= 1
+            else:
+                self.estimate -= difference
+                self.estimated -= 1
+        if not self.estimated:
+            self.estimate = 0.0  # no float rounding left over from a sum taken back to nothing
+        self.decisions = tuple(kept)
 
     def to_json(self) -> list[object]:
         """The tally as a JSON list (see :meth:`from_json`)."""
@@ -103,17 +133,20 @@ class AdviceTally:
             self.estimated,
             self.unestimated,
             self.by_person,
+            [list(decision) for decision in self.decisions],
         ]
 
     @classmethod
     def from_json(cls, data: object) -> AdviceTally | None:
         """A tally from :meth:`to_json`, or ``None`` when ``data`` is not one (see
-        :func:`gin3.store.clean_tally`, which checks it)."""
+        :func:`gin3.store.clean_tally`, which checks it; a tally saved before the
+        decisions were kept has none, so an undo cannot uncount them)."""
         tally = clean_tally(data)
         if tally is None:
             return None
-        captain, offered, followed, estimate, estimated, unestimated, by_person = tally
-        return cls(captain, offered, followed, estimate, estimated, unestimated, by_person)
+        captain, offered, followed, estimate, estimated, unestimated, by_person, decisions = tally
+        kept = tuple((key, done, difference) for key, done, difference in decisions)
+        return cls(captain, offered, followed, estimate, estimated, unestimated, by_person, kept)
 
 
 def tallies_from_json(data: object) -> dict[int, AdviceTally]:

@@ -50,8 +50,13 @@ class AdviceDesk:
         self._suggested_key = self._wanted = -1
 
     def forget(self) -> None:
-        """Moves were taken back: the advice about them is forgotten, and the decision now is
-        advised on afresh (the tallies keep the decisions counted when they were made)."""
+        """Moves were taken back: the advice about them is forgotten, the decisions counted
+        among them are uncounted, and the decision now is advised on afresh."""
+        match = self.session.match
+        if match is not None:
+            tally = self.tallies.get(match.hand.number)
+            if tally is not None:
+                tally.take_back(len(match.actions))
         self.advice = None
         self.suggest_mode = False
         self._suggested_key = self._wanted = -1

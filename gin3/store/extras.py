@@ -66,8 +66,9 @@ LATEST = datetime(9000, 1, 1, tzinfo=UTC)
 MAX_APP_DEPTH = 64
 """How deeply an unknown ``app`` value may nest; deeper ones could not be written back."""
 
-TALLY_FIELDS = 7
-"""A saved advice tally: captain, offered, followed, estimate, estimated, unestimated, by_person."""
+TALLY_FIELDS = 8
+"""A saved advice tally: captain, offered, followed, estimate, estimated, unestimated, by_person
+and the decisions one by one (a tally saved before them has the first seven)."""
 
 _MAX_COUNT = 1 << 31
 _MAX_EXACT = 1 << 53  # integers a float holds exactly; anything larger is not an estimate
@@ -179,23 +180,70 @@ def _hand_key(key: object) -> bool:
 
 
 def clean_tally(value: object) -> list[Any] | None:
-    """One saved advice tally, normalised (the estimate a float), or ``None`` if it is not one."""
-    if not isinstance(value, list | tuple) or len(value) != TALLY_FIELDS:
+    """One saved advice tally, normalised (the estimate a float, the decisions a list,
+    empty in a tally saved before they were kept), or ``None`` if it is not one.
+
+    Decisions that do not add up to the counts are dropped, the counts kept: they
+    are only what an undo would take back."""
+    if not isinstance(value, list | tuple) or len(value) not in (TALLY_FIELDS - 1, TALLY_FIELDS):
         return None
-    captain, offered, followed, estimate, estimated, unestimated, by_person = value
+    captain, offered, followed, estimate, estimated, unestimated, by_person = value[: TALLY_FIELDS - 1]
     if not isinstance(captain, str) or (captain and name_problem(captain) is not None):
         return None
     if not isinstance(by_person, bool):
         return None
     if not all(_count(n) for n in (offered, followed, estimated, unestimated)):
         return None
-    if isinstance(estimate, bool) or not isinstance(estimate, int | float):
+    if not _estimate(estimate):
         return None
-    if isinstance(estimate, int) and not -_MAX_EXACT <= estimate <= _MAX_EXACT:
-        return None  # float() of a huge whole number overflows
-    if not math.isfinite(estimate):  # 1e400 reads as infinity
+    decisions = _decisions(value[TALLY_FIELDS - 1] if len(value) == TALLY_FIELDS else [])
+    if decisions is None or not _adds_up(decisions, offered, followed, estimated, unestimated):
+        decisions = []
+    return [captain, offered, followed, float(estimate), estimated, unestimated, by_person, decisions]
+
+
+def _estimate(value: object) -> bool:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    if isinstance(value, int) and not -_MAX_EXACT <= value <= _MAX_EXACT:
+        return False  # float() of a huge whole number overflows
+    return math.isfinite(value)  # 1e400 reads as infinity
+
+
+def _decisions(value: object) -> list[tuple[int, bool, float | None]] | None:
+    """A tally's decisions, each (decision number, followed, difference or None), or
+    ``None`` if they are not that."""
+    if not isinstance(value, list | tuple):
         return None
-    return [captain, offered, followed, float(estimate), estimated, unestimated, by_person]
+    found = []
+    for entry in value:
+        if not isinstance(entry, list | tuple) or len(entry) != 3:
+            return None
+        key, followed, difference = entry
+        if not _count(key) or not isinstance(followed, bool):
+            return None
+        if difference is not None and (followed or not _estimate(difference)):
+            return None
+        found.append((key, followed, None if difference is None else float(difference)))
+    return found
+
+
+def _adds_up(
+    decisions: list[tuple[int, bool, float | None]],
+    offered: int,
+    followed: int,
+    estimated: int,
+    unestimated: int,
+) -> bool:
+    """Whether ``decisions`` are among the counts: an undo never takes a count below nothing."""
+    keys = [key for key, _, _ in decisions]
+    return (
+        len(decisions) <= offered
+        and len(set(keys)) == len(keys)
+        and sum(done for _, done, _ in decisions) <= followed
+        and sum(not done and d is not None for _, done, d in decisions) <= estimated
+        and sum(not done and d is None for _, done, d in decisions) <= unestimated
+    )
 
 
 def showable(text: str) -> str:

@@ -15,6 +15,7 @@ from gin3.session import (
     Session,
     SessionRefusal,
     default_level,
+    scripted_move,
     seats_from_app,
     tallies_from_json,
 )
@@ -46,6 +47,60 @@ def test_r20_a_computer_sitter_advises_a_person_captain_and_the_move_is_counted(
     assert counted == [AdviceCounted("Ana", True)]
     tally = session.desk.tallies[1]
     assert (tally.offered, tally.followed) == (1, 1)
+
+
+def _advise(session: Session) -> None:
+    wanted = session.desk.wanted()
+    assert wanted is not None
+    session.advised(session.generation, wanted[0], Advisor().suggest(wanted[1]))
+
+
+def test_r20_a_decision_taken_back_and_played_again_is_counted_once(seed: SeedFor) -> None:
+    session = Session()
+    session.new_match(
+        [SeatSetup("Ana"), SeatSetup("Ben", "simple"), SeatSetup("Cem", "simple")],
+        seed=seed(s1=Role.CAPTAIN, s2=Role.SITTER),
+    )
+    session.begin()
+    match = session.match
+    assert match is not None
+    _advise(session)
+    advice = session.shown_advice()
+    assert advice is not None
+    other = PassUpcard() if isinstance(advice.action, TakeUpcard) else TakeUpcard()
+    assert session.play(other) is None  # Ana ignores the sitter
+    while (seat := session.computer_to_act()) is not None:
+        session.play_computer(session.generation, seat, scripted_move(match.view(seat)))
+    tally = session.desk.tallies[1]
+    assert (tally.offered, tally.followed) == (1, 0)
+    saved = tally.to_json()
+    assert session.undo() is not None and len(match.actions) == 0
+    assert (tally.offered, tally.followed, tally.estimated, tally.unestimated) == (0, 0, 0, 0)
+    assert tally.estimate == 0.0
+    _advise(session)
+    assert session.accept_advice() is None  # played again, the advice followed this time
+    assert (tally.offered, tally.followed) == (1, 1)
+
+    # a resumed match keeps the decisions, so an undo after it uncounts them too
+    again = AdviceTally.from_json(saved)
+    assert again is not None and (again.offered, again.followed) == (1, 0)
+    again.take_back(0)
+    assert (again.offered, again.followed, again.estimated + again.unestimated) == (0, 0, 0)
+
+
+def test_saved_decisions_that_do_not_add_up_are_dropped_and_the_counts_kept() -> None:
+    more_than_counted = ["Ana", 1, 1, 0, 0, 0, False, [[0, True, None], [4, True, None]]]
+    followed_with_a_difference = ["Ana", 1, 1, 0, 0, 0, False, [[0, True, 2.5]]]
+    not_a_list = ["Ana", 1, 1, 0, 0, 0, False, "nonsense"]
+    for data in (more_than_counted, followed_with_a_difference, not_a_list):
+        tally = AdviceTally.from_json(data)
+        assert tally == AdviceTally("Ana", 1, 1)
+        tally.take_back(0)  # nothing it could take below what was counted
+        assert (tally.offered, tally.followed) == (1, 1)
+    sound = AdviceTally.from_json(["Ana", 2, 1, 1.5, 1, 0, False, [[0, True, None], [3, False, 1.5]]])
+    assert sound is not None
+    sound.take_back(3)
+    assert (sound.offered, sound.followed, sound.estimate, sound.estimated) == (1, 1, 0.0, 0)
 
 
 def test_r20_the_box_never_sees_the_teams_advice(seed: SeedFor) -> None:
