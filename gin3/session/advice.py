@@ -145,8 +145,7 @@ class AdviceTally:
         if tally is None:
             return None
         captain, offered, followed, estimate, estimated, unestimated, by_person, decisions = tally
-        kept = tuple((key, done, difference) for key, done, difference in decisions)
-        return cls(captain, offered, followed, estimate, estimated, unestimated, by_person, kept)
+        return cls(captain, offered, followed, estimate, estimated, unestimated, by_person, tuple(decisions))
 
 
 def tallies_from_json(data: object) -> dict[int, AdviceTally]:
