@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin3.ai import LEVELS
+from gin3.engine import Mode
 from gin3.gui.windows.dialogs import NewMatchDialog
 from gin3.session import default_level
 
@@ -50,3 +52,33 @@ def test_control_characters_pasted_into_a_name_are_left_out(qtbot: QtBot) -> Non
     dialog.names[1].setText("Bo")
     assert dialog.problem() == ""
     Match([s.name for s in dialog.seats()], seed=1)
+
+
+def _gap_below_rules(dialog: NewMatchDialog) -> int:
+    """Pixels between the shown rules page's last widget and the dialog's next row."""
+    form = dialog.rules_form
+    last = max((w for w in form.findChildren(QWidget) if w.isVisible()), key=lambda w: w.geometry().bottom())
+    bottom = last.mapTo(dialog, last.rect().bottomLeft()).y()
+    below = [
+        w.mapTo(dialog, w.rect().topLeft()).y()
+        for w in dialog.findChildren(QWidget)
+        if w.isVisible() and w.parentWidget() is dialog and w is not dialog.rule_pages
+    ]
+    return min(top for top in below if top > bottom) - bottom
+
+
+def test_each_game_shows_its_rules_without_an_empty_band(qtbot: QtBot) -> None:
+    """Chouette's rules are shorter than two-player gin's: the dialog does not keep room for
+    the rows it does not show, in either game, whichever it opened with."""
+    for first, then in ((Mode.CHOUETTE, Mode.CLASSIC), (Mode.CLASSIC, Mode.CHOUETTE)):
+        dialog = NewMatchDialog(game=first)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        spacing = dialog.layout().spacing() + 12
+        assert _gap_below_rules(dialog) <= spacing, first
+        dialog.game_choice.setCurrentIndex(dialog.game_choice.findData(then.value))
+        QApplication.processEvents()
+        assert _gap_below_rules(dialog) <= spacing, then
+        assert dialog.height() >= dialog.minimumSizeHint().height()
+        dialog.close()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -176,10 +177,19 @@ class NewMatchDialog(QDialog):
         for i, row in enumerate(self._rows):
             for widget in row:
                 widget.setVisible(i < SEATS[game])
+        # the pages keep their widgets, but only the page shown takes room: chouette's
+        # shorter rules leave no empty band where two-player gin's would be
+        for mode, form in self.rule_forms.items():
+            policy = QSizePolicy.Policy.Preferred if mode is game else QSizePolicy.Policy.Ignored
+            form.setSizePolicy(policy, policy)
         self.rule_pages.setCurrentWidget(self.rule_forms[game])
         self.advice_box.setVisible(game is Mode.CLASSIC)
         self.error.clear()
         self._show_undo()
+        if self.isVisible() and not self.property("gin3-scrolled"):
+            # switched while open: the height follows the page (a scrolled dialog keeps its size)
+            hint = self.sizeHint()
+            self.resize(max(self.width(), hint.width()), hint.height())
 
     def _hot_seat(self) -> bool:
         return sum(seat.is_human for seat in self.seats()) >= 2
