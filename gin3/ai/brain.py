@@ -15,11 +15,12 @@ move is worth to the side in this hand (higher is better):
 ``hard`` then checks the best few discards by playing the hand out: in each
 guessed world (a sampled opponent hand and the rest of the unseen cards
 shuffled into a stock) :func:`gin3.ai.playout.playout` finishes the hand
-with the simple strategy for both sides, and a discard is worth the points
-it scores on average over the worlds. That is the same scale as a knock's
-expected score, so waiting and knocking are compared in points. (Playing
-out the draws too was measured and dropped: it chose worse than the
-estimate, by 1.7 points a hand against ``simple``.)
+with the simple strategy for both sides (with ``next_turn``, my next
+discard is made the estimate's way, :mod:`gin3.ai.nextturn`), and a
+discard is worth the points it scores on average over the worlds. That is
+the same scale as a knock's expected score, so waiting and knocking are
+compared in points. (Playing out the draws too was measured and dropped:
+it chose worse than the estimate, by 1.7 points a hand against ``simple``.)
 
 With ``score_aware`` (``hard``), the points of knocks and playouts are
 weighed by the score before they are averaged (:mod:`gin3.ai.equity`): a
@@ -64,6 +65,7 @@ from gin3.ai.lookahead import (
     two_draws,
 )
 from gin3.ai.moves import take_action
+from gin3.ai.nextturn import NextTurn
 from gin3.ai.playout import Scoring, World, playout
 from gin3.ai.rated import Rated
 from gin3.engine import (
@@ -145,6 +147,9 @@ class BrainConfig:
     - ``score_aware``: weigh the points of knocks and playouts by the
       score (:class:`~gin3.ai.equity.ScoreWeights`): near the end of a match
       a point that reaches the target is worth more than one past it.
+    - ``next_turn``: in the playouts, my next discard weighs the next draw
+      and the feeding risk as the estimate does (:class:`~gin3.ai.nextturn.NextTurn`),
+      instead of throwing the card that leaves least deadwood.
     - ``salt``: mixed into the seed of the sampling.
     """
 
@@ -166,6 +171,7 @@ class BrainConfig:
     rollout_prior: float = 0.0
     wait_margin: float = 0.0
     score_aware: bool = False
+    next_turn: bool = False
 
 
 @value_class
@@ -250,9 +256,10 @@ class Brain:
         again = deal_worlds(config.rollout_final)
 
         weigh = samples.score.value if samples.score else float
+        mine = NextTurn(know, samples, config.feed_weight, config.knock_bonus) if config.next_turn else None
 
         def points(bit: int, some: list[World]) -> float:
-            return sum(w.weight * weigh(playout(know.hand ^ bit, w, bit, False, scoring)) for w in some)
+            return sum(w.weight * weigh(playout(know.hand ^ bit, w, bit, False, scoring, mine)) for w in some)
 
         # Successive halving: every candidate plays the first third of the
         # worlds, the finalists all of them, and then the same guesses again

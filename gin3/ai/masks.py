@@ -15,7 +15,7 @@ from typing import Protocol
 from gin3.engine import MeldKind, mask_deadwood, mask_throws
 from gin3.engine.bits import NEAR, VALUES, layoff_masks
 
-__all__ = ["NEAR", "Chooser", "defender_deadwood", "greedy_after_draw", "greedy_discard"]
+__all__ = ["NEAR", "Chooser", "defender_deadwood", "greedy_after_draw", "greedy_discard", "least_throws"]
 
 
 class Chooser(Protocol):
@@ -65,6 +65,13 @@ def greedy_after_draw(
     if rng is not None and len(ties) > 1:
         return rng.choice(ties), kept
     return highest, kept
+
+
+def least_throws(hand: int) -> tuple[tuple[int, ...], int, int]:
+    """Every throw from ``hand`` that leaves the least deadwood (lowest card
+    first), that deadwood, and the highest of them; cached like
+    :func:`greedy_discard`'s answers."""
+    return _throws(hand, 0, 0)
 
 
 def _throws(hand: int, keep: int, fixed: int) -> tuple[tuple[int, ...], int, int]:

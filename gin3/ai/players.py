@@ -44,13 +44,15 @@ HARD = BrainConfig(
     rollout_prior=1.0,
     wait_margin=0.1,
     score_aware=True,
+    next_turn=True,
     salt=3,
 )
 """``hard``: 300 sampled opponent hands, weighted by the opponent's play; the
 eight best-estimated discards are played out in a third of those worlds, the
 best three in the rest and in 300 more (the same hands, the stock dealt
-again), and the estimate's favourite is overturned only by a point or more;
-near the end of a match the points are weighed by the score."""
+again), my next discard in each playout made the estimate's way, and the
+estimate's favourite is overturned only by a point or more; near the end of
+a match the points are weighed by the score."""
 
 
 def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action | None) -> Action:

@@ -4,7 +4,8 @@ A *world* is one guess at the hidden cards: the opponent's hand and the
 order of the stock. :func:`playout` plays the hand to its end in that world
 with the simple strategy for both sides (take the pile card only if it
 melds, throw the card that leaves least deadwood, knock as soon as the
-deadwood allows) and returns the points the hand is worth to "me" (R14-R17):
+deadwood allows; my first discard may be chosen otherwise, see
+:mod:`gin3.ai.nextturn`) and returns the points the hand is worth to "me" (R14-R17):
 positive when I score, negative when the opponent does, 0 for a dead hand.
 
 Everything works on bit masks (see :attr:`Card.bit`); a playout of a whole
@@ -15,13 +16,17 @@ per decision.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gin3.ai.masks import NEAR, defender_deadwood, greedy_after_draw, greedy_discard
 from gin3.engine import MeldKind, mask_deadwood, mask_melds
 from gin3.values import value_class
 
-__all__ = ["Scoring", "World", "playout"]
+__all__ = ["NextChooser", "Scoring", "World", "playout"]
+
+NextChooser = Callable[[int, int], tuple[int, int]]
+"""Chooses my discard from eleven cards, never the second argument's card
+(0: none): the card and the deadwood left (:class:`gin3.ai.nextturn.NextTurn`)."""
 
 
 @value_class
@@ -78,16 +83,19 @@ _MELDS: dict[int, list[tuple[int, MeldKind]]] = {}
 _CACHE_SIZE = 1 << 14
 
 
-def playout(mine: int, world: World, top: int, my_turn: bool, scoring: Scoring) -> int:
+def playout(
+    mine: int, world: World, top: int, my_turn: bool, scoring: Scoring, next_turn: NextChooser | None = None
+) -> int:
     """Points to me of playing the hand out from a turn's start.
 
     ``mine`` is my ten-card hand, ``top`` the discard pile's top card (0 if
-    none), ``my_turn`` whether I draw next. A stock already down to the
-    last cards means the discard before ended the hand (R17).
+    none), ``my_turn`` whether I draw next; ``next_turn``, if given, makes my
+    first discard instead of the simple strategy. A stock already down to
+    the last cards means the discard before ended the hand (R17).
     """
     if len(world.stock) <= scoring.dead_at:
         return 0
-    return _play(mine, world.opponent, world.stock, top, my_turn, scoring, _rng(world))
+    return _play(mine, world.opponent, world.stock, top, my_turn, scoring, _rng(world), next_turn)
 
 
 class _SeededChoice:
@@ -118,6 +126,7 @@ def _play(
     my_turn: bool,
     scoring: Scoring,
     rng: _SeededChoice | None,
+    next_turn: NextChooser | None,
 ) -> int:
     limit = scoring.knock_limit
     dead_at = scoring.dead_at
@@ -131,12 +140,21 @@ def _play(
         turn_rng = None if my_turn else rng
         if top and _melds_with(hand, top, my_dw if my_turn else their_dw):
             hand |= top
-            bit, dw = greedy_discard(hand, top if keep_taken else 0, rng=turn_rng)
+            if my_turn and next_turn is not None:
+                bit, dw = next_turn(hand, top if keep_taken else 0)
+                next_turn = None
+            else:
+                bit, dw = greedy_discard(hand, top if keep_taken else 0, rng=turn_rng)
         else:
             drawn = stock[next_card]
             next_card += 1
-            bit, dw = greedy_after_draw(hand, my_dw if my_turn else their_dw, drawn, turn_rng)
-            hand |= drawn
+            if my_turn and next_turn is not None:
+                hand |= drawn
+                bit, dw = next_turn(hand, 0)
+                next_turn = None
+            else:
+                bit, dw = greedy_after_draw(hand, my_dw if my_turn else their_dw, drawn, turn_rng)
+                hand |= drawn
         hand ^= bit
         if dw <= limit:
             points = _knock_points(hand, dw, theirs if my_turn else mine, scoring)

@@ -72,7 +72,8 @@ def reviewer() -> str:
     """Which advisor made a review; a cached review by another is made again."""
     config = review_config()
     playouts = (config.rollout_worlds, config.rollout_final, config.rollout_moves, config.rollout_finalists)
-    return f"advisor-hard/2/{config.samples}/" + "/".join(map(str, playouts))
+    next_turn = "/next-turn" if config.next_turn else ""
+    return f"advisor-hard/2/{config.samples}/" + "/".join(map(str, playouts)) + next_turn
 
 
 def __getattr__(name: str) -> object:
