@@ -27,6 +27,7 @@ __all__ = [
     "THREW_MELD",
     "Samples",
     "feed_chance",
+    "meld_makers",
     "neighbours",
     "plausibility",
     "sample_hands",
@@ -40,6 +41,25 @@ def neighbours(mask: int) -> int:
     return (ranks * ACES | (mask << 1 & ~ACES) | (mask >> 1 & ~KINGS)) & ALL
 
 
+def meld_makers(hand: int) -> int:
+    """The cards not in ``hand`` that would meld with two or more of its
+    cards: the third or fourth card of a rank it holds twice or more, and in
+    each suit a card next to two of its cards in a row or between two of
+    them. Any other card stays unmatched beside ``hand``: it can lower the
+    deadwood only by replacing a higher card, and never melds
+    (:func:`~gin3.ai.knowledge.makes_meld`)."""
+    found = 0
+    for rank in range(13):
+        cards = ACES << rank
+        if (hand & cards).bit_count() >= 2:
+            found |= cards
+    for shift in (0, 13, 26, 39):
+        suit = hand >> shift & SUIT
+        runs = (suit >> 1 & suit >> 2) | (suit << 1 & suit >> 1) | (suit << 1 & suit << 2)
+        found |= (runs & SUIT) << shift
+    return found & ~hand
+
+
 @value_class(frozen=False)
 class Samples:
     """The guesses at the opponent's hand for one decision, what they say
@@ -50,6 +70,8 @@ class Samples:
     deadwood: list[int] = field(default_factory=list)
     stock_chance: dict[int, float] = field(default_factory=dict)
     score: ScoreWeights | None = None
+    feeds: dict[int, float] | None = field(default=None, repr=False, compare=False)
+    """Every card's :func:`feed_chance`, worked out for all cards at the first ask."""
 
     def held(self, unseen: int) -> dict[int, float]:
         """For every card of ``unseen``, the total weight of the guesses holding it."""
@@ -95,13 +117,33 @@ def sample_hands(know: Knowledge, rng: random.Random, count: int, *, model: bool
 
 
 def feed_chance(samples: Samples, card: int) -> float:
-    """How likely the opponent could meld ``card`` if it were thrown."""
-    total = took = 0.0
+    """How likely the opponent could meld ``card`` if it were thrown, among
+    the guesses that leave it to me (a card the playouts draw may be in some
+    guesses at the opponent's hand).
+
+    The first ask works it out for every card in one pass over the guesses
+    (each guess tries only its :func:`meld_makers`), and keeps the answers:
+    a decision asks it of its own cards and, in the playouts, of the cards
+    it may draw."""
+    if samples.feeds is None:
+        samples.feeds = _feed_chances(samples)
+    return samples.feeds.get(card, 0.0)
+
+
+def _feed_chances(samples: Samples) -> dict[int, float]:
+    took: dict[int, float] = {}
+    held: dict[int, float] = {}
     for hand, weight in zip(samples.hands, samples.weights, strict=True):
-        total += weight
-        if card & neighbours(hand) and makes_meld(hand, card):
-            took += weight
-    return took / total if total else 0.0
+        makers = meld_makers(hand)
+        while makers:
+            card = makers & -makers
+            makers ^= card
+            if makes_meld(hand, card):
+                took[card] = took.get(card, 0.0) + weight
+        for card in bits_of(hand):
+            held[card] = held.get(card, 0.0) + weight
+    total = sum(samples.weights)
+    return {card: weight / (total - held.get(card, 0.0)) for card, weight in took.items()}
 
 
 PASSED_MELD = 0.35

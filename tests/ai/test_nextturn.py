@@ -13,11 +13,11 @@ import random
 
 import pytest
 
-from gin3.ai.guesses import Samples, feed_chance
+from gin3.ai.guesses import Samples, feed_chance, meld_makers
 from gin3.ai.knowledge import Knowledge, bit_value, bits_of
 from gin3.ai.masks import greedy_discard, least_throws
 from gin3.ai.moves import simple_move
-from gin3.ai.nextturn import REACH, NextTurn, meld_makers
+from gin3.ai.nextturn import REACH, NextTurn
 from gin3.ai.playout import Scoring, World, playout
 from gin3.engine import (
     FULL_DECK,
