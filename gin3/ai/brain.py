@@ -57,10 +57,9 @@ from gin3.ai.guesses import Samples, feed_chance, neighbours, plausibility, samp
 from gin3.ai.knocks import knock_value, rate_knocks, rate_layoff
 from gin3.ai.knowledge import Knowledge, bits_of, card_of, public_key
 from gin3.ai.lookahead import (
+    draw_outlook,
     draw_pairs,
     expected_after_draw,
-    expected_deadwood,
-    knock_chance,
     turn_value,
     two_draws,
 )
@@ -356,17 +355,16 @@ class Brain:
         pairs = draw_pairs(samples.stock_chance, config.two_step, know.hand) if config.two_step else []
         for bit in candidates:
             rest = hand ^ bit
+            chance = 0.0
             if after[bit] > least + 12:
                 expected = float(after[bit])
             else:
-                expected = expected_deadwood(rest, samples.stock_chance)
+                expected, chance = draw_outlook(rest, samples.stock_chance, know.knock_limit)
                 if pairs:
                     later = two_draws(rest, pairs)
                     expected = (1 - config.two_step_weight) * expected + config.two_step_weight * later
             feed = feed_chance(samples, bit) if config.feed_weight else 0.0
-            value = config.wait_base - expected - config.feed_weight * feed
-            if config.knock_bonus and after[bit] <= least + 12:
-                value += config.knock_bonus * knock_chance(rest, samples.stock_chance, know.knock_limit)
+            value = config.wait_base - expected - config.feed_weight * feed + config.knock_bonus * chance
             if know.stock_count <= 4:
                 value = min(value, 0.0) - expected * 0.01
             rated.append(Rated(Discard(card_of(bit)), value, expected, feed))

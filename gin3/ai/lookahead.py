@@ -3,9 +3,8 @@ value scale of the moves that do not knock.
 
 The brain values a move that waits at ``WAIT_BASE`` minus the deadwood it is
 expected to leave; these functions give that deadwood, after the next draw
-(:func:`expected_deadwood`) or the next two (:func:`draw_pairs`,
-:func:`two_draws`), with the chance that the next draw lets the hand knock
-(:func:`knock_chance`). ``stock_chance`` maps every unseen card to the
+with the chance that the draw lets the hand knock (:func:`draw_outlook`), or
+after the next two (:func:`draw_pairs`, :func:`two_draws`). ``stock_chance`` maps every unseen card to the
 chance that it is in the stock (:class:`~gin3.ai.guesses.Samples`).
 """
 
@@ -13,20 +12,18 @@ from __future__ import annotations
 
 import random
 
-from gin3.ai.guesses import neighbours
-from gin3.ai.knowledge import bits_of
-from gin3.ai.masks import greedy_discard
+from gin3.ai.guesses import meld_makers
+from gin3.ai.masks import greedy_discard, least_throws
 from gin3.engine import mask_deadwood
 from gin3.engine.bits import bit_value
 
 __all__ = [
     "KNOCK_GUESS",
     "WAIT_BASE",
-    "best_after_draw",
+    "draw_outlook",
     "draw_pairs",
+    "draws",
     "expected_after_draw",
-    "expected_deadwood",
-    "knock_chance",
     "turn_value",
     "two_draws",
 ]
@@ -71,54 +68,47 @@ def turn_value(deadwood: int, limit: int) -> float:
     return wait
 
 
-def best_after_draw(hand: int, bit: int, dw: int, least_without_one: int) -> int:
-    """Least deadwood after drawing ``bit`` into the ten-card ``hand`` and discarding."""
-    if not bit & neighbours(hand):
-        # the card cannot meld: keep the hand, or swap it for the worst card
-        return min(dw, least_without_one + bit_value(bit))
-    eleven = hand | bit
-    return min(mask_deadwood(eleven ^ b) for b in bits_of(eleven))
-
-
-def expected_deadwood(hand: int, stock_chance: dict[int, float]) -> float:
-    """The deadwood expected after the next draw from the stock and the best discard."""
-    dw = mask_deadwood(hand)
-    least = min(mask_deadwood(hand ^ b) for b in bits_of(hand))
-    total = weight = 0.0
+def draws(hand: int, stock_chance: dict[int, float]) -> list[tuple[float, int]]:
+    """For each card the ten-card ``hand`` may draw next from the stock (a
+    chance above 0, not in ``hand``): its chance and the least deadwood left
+    after drawing it and throwing the best card. A card that melds with no
+    two cards of the hand (not one of its :func:`~gin3.ai.guesses.meld_makers`)
+    stays unmatched: keep the hand, or keep it instead of the hand's worst card."""
+    deadwood = mask_deadwood(hand)
+    least_one = least_throws(hand)[1]
+    makers = meld_makers(hand)
+    found = []
     for bit, chance in stock_chance.items():
-        if chance <= 0.0:
+        if chance <= 0.0 or bit & hand:
             continue
-        total += chance * best_after_draw(hand, bit, dw, least)
-        weight += chance
-    return total / weight if weight else float(dw)
+        after = least_throws(hand | bit)[1] if bit & makers else min(deadwood, least_one + bit_value(bit))
+        found.append((chance, after))
+    return found
 
 
-def knock_chance(hand: int, stock_chance: dict[int, float], limit: int) -> float:
-    """The chance that the next stock card lets the ten-card ``hand`` knock."""
-    dw = mask_deadwood(hand)
-    least = min(mask_deadwood(hand ^ b) for b in bits_of(hand))
-    hits = weight = 0.0
-    for bit, chance in stock_chance.items():
-        if chance <= 0.0:
-            continue
+def draw_outlook(hand: int, stock_chance: dict[int, float], limit: int) -> tuple[float, float]:
+    """The deadwood expected after the next draw from the stock (and the best
+    discard), and the chance that the draw lets the ten-card ``hand`` knock
+    (deadwood ``limit`` or less)."""
+    total = weight = hits = 0.0
+    for chance, after in draws(hand, stock_chance):
+        total += chance * after
         weight += chance
-        if best_after_draw(hand, bit, dw, least) <= limit:
+        if after <= limit:
             hits += chance
-    return hits / weight if weight else 0.0
+    if not weight:
+        return float(mask_deadwood(hand)), 0.0
+    return total / weight, hits / weight
 
 
 def expected_after_draw(hand: int, stock_chance: dict[int, float], limit: int) -> tuple[float, float]:
     """Value and deadwood expected from drawing the stock into ``hand``."""
-    dw = mask_deadwood(hand)
-    least = min(mask_deadwood(hand ^ b) for b in bits_of(hand))
     value = total = weight = 0.0
-    for bit, chance in stock_chance.items():
-        if chance <= 0.0:
-            continue
-        after = best_after_draw(hand, bit, dw, least)
+    for chance, after in draws(hand, stock_chance):
         value += chance * turn_value(after, limit)
         total += chance * after
         weight += chance
     if not weight:
+        dw = mask_deadwood(hand)
         return turn_value(dw, limit), float(dw)
     return value / weight, total / weight

@@ -23,11 +23,11 @@ choices are cached by hand.
 
 from __future__ import annotations
 
-from gin3.ai.guesses import Samples, feed_chance, meld_makers
+from gin3.ai.guesses import Samples, feed_chance
 from gin3.ai.knowledge import Knowledge
-from gin3.ai.masks import greedy_discard, least_throws
+from gin3.ai.lookahead import draw_outlook
+from gin3.ai.masks import greedy_discard
 from gin3.engine import mask_deadwood
-from gin3.engine.bits import bit_value
 
 __all__ = ["REACH", "NextTurn"]
 
@@ -50,8 +50,7 @@ class NextTurn:
 
     def __init__(self, know: Knowledge, samples: Samples, feed_weight: float, knock_bonus: float) -> None:
         self._limit = know.knock_limit
-        chances = samples.stock_chance.items()
-        self._stock = [(bit, chance, bit_value(bit)) for bit, chance in chances if chance > 0.0]
+        self._stock = samples.stock_chance
         self._samples = samples
         self._feed_weight = feed_weight
         self._knock_bonus = knock_bonus
@@ -79,40 +78,19 @@ class NextTurn:
         for bit, dw in after.items():
             if dw > least + REACH:
                 continue
-            value = self._worth(hand ^ bit, dw) - self._feed_weight * feed_chance(self._samples, bit)
+            value = self._worth(hand ^ bit) - self._feed_weight * feed_chance(self._samples, bit)
             if not best or value > best_value:
                 best, best_value = bit, value
         return best, after[best]
 
-    def _worth(self, ten: int, deadwood: int) -> float:
-        """The worth of keeping the ten cards ``ten`` (of ``deadwood``): the
-        knock bonus times the chance the next stock card lets them knock,
-        less the deadwood it is expected to leave. Different throws from
-        different draws often keep the same ten cards, so it is cached."""
+    def _worth(self, ten: int) -> float:
+        """The worth of keeping the ten cards ``ten``: the knock bonus times the
+        chance the next stock card lets them knock, less the deadwood it is
+        expected to leave (:func:`~gin3.ai.lookahead.draw_outlook`).
+        Different throws from different draws often keep the same ten cards,
+        so it is cached."""
         worth = self._worths.get(ten)
         if worth is None:
-            worth = self._worths[ten] = self._expect(ten, deadwood)
+            expected, chance = draw_outlook(ten, self._stock, self._limit)
+            worth = self._worths[ten] = self._knock_bonus * chance - expected
         return worth
-
-    def _expect(self, ten: int, deadwood: int) -> float:
-        makers = meld_makers(ten)
-        least_one = least_throws(ten)[1]
-        limit = self._limit
-        total = weight = hits = 0.0
-        for card, chance, value in self._stock:
-            if card & ten:
-                continue
-            if card & makers:
-                after = least_throws(ten | card)[1]
-            else:
-                # it stays unmatched: keep the ten cards, or keep it instead of their worst
-                after = least_one + value
-                if after > deadwood:
-                    after = deadwood
-            total += chance * after
-            weight += chance
-            if after <= limit:
-                hits += chance
-        if not weight:
-            return -float(deadwood)
-        return (self._knock_bonus * hits - total) / weight
