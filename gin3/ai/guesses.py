@@ -143,7 +143,12 @@ def _feed_chances(samples: Samples) -> dict[int, float]:
         for card in bits_of(hand):
             held[card] = held.get(card, 0.0) + weight
     total = sum(samples.weights)
-    return {card: weight / (total - held.get(card, 0.0)) for card, weight in took.items()}
+    chances = {}
+    for card, weight in took.items():
+        rest = total - held.get(card, 0.0)
+        if rest > 0.0:
+            chances[card] = weight / rest
+    return chances
 
 
 PASSED_MELD = 0.35

@@ -84,6 +84,28 @@ def test_the_meld_makers_of_a_pair_and_a_run_end() -> None:
     assert makers == _mask("7H 7S 4H")
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_the_feeding_chance_counts_the_guesses_that_leave_the_card_to_me(seed: int) -> None:
+    rng = random.Random(seed)
+    hands = [cards_mask(rng.sample(FULL_DECK, 10)) for _ in range(40)]
+    # some guesses weigh nothing, as an implausible guess may
+    weights = [rng.choice((0.0, 0.5, 1.0, 2.0)) for _ in hands]
+    samples = Samples(hands=hands, weights=weights, deadwood=[mask_deadwood(h) for h in hands])
+    for card in bits_of((1 << 52) - 1):
+        leave = [(h, w) for h, w in zip(hands, weights, strict=True) if not h & card]
+        total = sum(w for _, w in leave)
+        melds = sum(w for h, w in leave if mask_deadwood(h | card) < mask_deadwood(h) + bit_value(card))
+        expected = melds / total if total else 0.0
+        assert feed_chance(samples, card) == pytest.approx(expected)
+
+
+def test_a_card_every_weighty_guess_holds_feeds_no_one() -> None:
+    held, other = _mask("7C 7D 7H"), _mask("2S 3S 4S")
+    samples = Samples(hands=[held, other], weights=[1.0, 0.0], deadwood=[0, 0])
+    # only the weightless guess leaves the 7C to me: no chance, and no division by zero
+    assert feed_chance(samples, _mask("7C")) == 0.0
+
+
 def _reading(hand: int, opponent: int, stock: int) -> tuple[Knowledge, Samples]:
     """A decision's knowledge and one sure guess: the opponent holds ``opponent``."""
     unseen = opponent | stock
