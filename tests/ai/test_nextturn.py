@@ -16,40 +16,22 @@ import pytest
 from gin3.ai.guesses import Samples, feed_chance, meld_makers
 from gin3.ai.knowledge import Knowledge, bit_value, bits_of
 from gin3.ai.masks import greedy_discard, least_throws
-from gin3.ai.moves import simple_move
 from gin3.ai.nextturn import REACH, NextTurn
-from gin3.ai.playout import Scoring, World, playout
+from gin3.ai.playout import World, playout
 from gin3.engine import (
     FULL_DECK,
-    Action,
     Discard,
-    Hand,
     HandDead,
     HandScored,
     Knock,
     Phase,
-    Seat,
-    View,
     best_arrangement,
-    best_discards,
     cards_mask,
     mask_deadwood,
     parse_cards,
 )
 from gin3.engine.view import hand_view
-
-SCORING = Scoring(knock_limit=10, gin_bonus=25, undercut_bonus=10, discard_taken=False)
-
-
-def _greedy(view: View) -> Action:
-    """The simple strategy without its random tie-break: the highest least-deadwood card."""
-    move = simple_move(view)
-    if move is not None:
-        return move
-    card, deadwood = next((c, dw) for c, dw in best_discards(view.hand) if c != view.taken_from_pile)
-    if deadwood <= view.knock_limit:
-        return Knock(card, best_arrangement([c for c in view.hand if c != card]).melds)
-    return Discard(card)
+from tests.ai.greedy import SCORING, first_draw, greedy
 
 
 def _mask(text: str) -> int:
@@ -207,11 +189,7 @@ def _lowest(hand: int, keep: int) -> tuple[int, int]:
 def test_a_playout_with_a_chooser_ends_the_hand_as_the_engine_does(seed: int) -> None:
     """The engine plays the hand with my first discard the chooser's and every
     other move the simple strategy's: the playout gets the same points."""
-    deck = list(FULL_DECK)
-    random.Random(seed).shuffle(deck)
-    hand = Hand(deck, dealer=Seat.SECOND, non_dealer=Seat.FIRST)
-    while hand.phase is not Phase.DRAW:
-        hand.apply(_greedy(hand_view(hand, hand.turn)))
+    hand = first_draw(seed)
     me = hand.turn
     world = World(cards_mask(hand.cards(hand.opponent_of(me))), tuple(c.bit for c in hand.stock), None)
     top = hand_view(hand, me).discard_pile[-1].bit
@@ -219,7 +197,7 @@ def test_a_playout_with_a_chooser_ends_the_hand_as_the_engine_does(seed: int) ->
     first = True
     while True:
         view = hand_view(hand, hand.turn)
-        action = _greedy(view)
+        action = greedy(view)
         if hand.turn == me and first and view.phase is Phase.DISCARD:
             first = False
             taken = view.taken_from_pile.bit if view.taken_from_pile and not SCORING.discard_taken else 0

@@ -12,62 +12,34 @@ import random
 
 import pytest
 
-from gin3.ai.moves import simple_move
-from gin3.ai.playout import Scoring, World, playout
+from gin3.ai.playout import World, playout
 from gin3.engine import (
     FULL_DECK,
-    Action,
-    Discard,
     Hand,
     HandDead,
     HandScored,
-    Knock,
-    Phase,
     Seat,
-    View,
     best_arrangement,
-    best_discards,
     cards_mask,
     mask_melds,
     parse_cards,
 )
 from gin3.engine.view import hand_view
-
-
-def _greedy(view: View) -> Action:
-    move = simple_move(view)
-    if move is not None:
-        return move
-    card, deadwood = next((c, dw) for c, dw in best_discards(view.hand) if c != view.taken_from_pile)
-    if deadwood <= view.knock_limit:
-        return Knock(card, best_arrangement([c for c in view.hand if c != card]).melds)
-    return Discard(card)
+from tests.ai.greedy import SCORING, first_draw, greedy
 
 
 def _points_for(hand: Hand, seat: Seat) -> int:
     while True:
-        for event in hand.apply(_greedy(hand_view(hand, hand.turn))):
+        for event in hand.apply(greedy(hand_view(hand, hand.turn))):
             if isinstance(event, HandScored):
                 return event.points if event.winner == seat else -event.points
             if isinstance(event, HandDead):
                 return 0
 
 
-def _first_draw(seed: int) -> Hand:
-    deck = list(FULL_DECK)
-    random.Random(seed).shuffle(deck)
-    hand = Hand(deck, dealer=Seat.SECOND, non_dealer=Seat.FIRST)
-    while hand.phase is not Phase.DRAW:
-        hand.apply(_greedy(hand_view(hand, hand.turn)))
-    return hand
-
-
-SCORING = Scoring(knock_limit=10, gin_bonus=25, undercut_bonus=10, discard_taken=False)
-
-
 @pytest.mark.parametrize("seed", range(150))
 def test_a_playout_ends_the_hand_as_the_engine_does(seed: int) -> None:
-    hand = _first_draw(seed)
+    hand = first_draw(seed)
     me = hand.turn
     world = World(cards_mask(hand.cards(hand.opponent_of(me))), tuple(c.bit for c in hand.stock), None)
     top = hand_view(hand, me).discard_pile[-1].bit
