@@ -73,12 +73,7 @@ def reviewer() -> str:
     config = review_config()
     playouts = (config.rollout_worlds, config.rollout_final, config.rollout_moves, config.rollout_finalists)
     next_turn = "/next-turn" if config.next_turn else ""
-    return (
-        f"advisor-hard/2/{config.samples}/"
-        + "/".join(map(str, playouts))
-        + next_turn
-        + f"/feed-{config.feed_weight:g}"
-    )
+    return f"advisor-hard/2/{config.samples}/" + "/".join(map(str, playouts)) + next_turn
 
 
 def __getattr__(name: str) -> object:
