@@ -142,7 +142,10 @@ class BrainConfig:
       ``rollout_worlds``, take the guesses round again with new stocks;
       ``rollout_prior``: points the estimate's favourite keeps over the other
       finalists, so that noise alone does not overturn it; ``wait_margin``:
-      points a played-out discard must beat a knock by.
+      points a played-out discard must beat a knock by; ``rollout_stock``:
+      with fewer cards than this in the stock the playouts are shorter, so
+      both ``rollout_worlds`` and ``rollout_final`` grow in proportion,
+      ``rollout_stock`` / stock, up to twice (0: they stay as set).
     - ``score_aware``: weigh the points of knocks and playouts by the
       score (:class:`~gin3.ai.equity.ScoreWeights`): near the end of a match
       a point that reaches the target is worth more than one past it.
@@ -168,6 +171,7 @@ class BrainConfig:
     rollout_final: int = 0
     rollout_finalists: int = 2
     rollout_prior: float = 0.0
+    rollout_stock: int = 0
     wait_margin: float = 0.0
     score_aware: bool = False
     next_turn: bool = False
@@ -189,6 +193,17 @@ class OpponentRead:
     meld_chance: dict[Card, float]
     deadwood: float
     effective_guesses: float
+
+
+def _growth(full: int, stock: int) -> float:
+    """How many times the playout worlds a decision with ``stock`` cards left
+    plays (``rollout_stock`` of :class:`BrainConfig` is ``full``): the fewer
+    cards are left, the shorter a playout, so the worlds grow as the stock
+    shrinks and a decision late in the hand costs about what an early one
+    does, where a decision's time is longest."""
+    if not full or stock >= full:
+        return 1.0
+    return min(2.0, full / max(stock, 1))
 
 
 class Brain:
@@ -251,8 +266,9 @@ class Brain:
                 worlds.append(World(hand, tuple(stock), rng.getrandbits(32), samples.weights[i % guesses]))
             return worlds
 
-        worlds = deal_worlds(config.rollout_worlds)
-        again = deal_worlds(config.rollout_final)
+        grow = _growth(config.rollout_stock, know.stock_count)
+        worlds = deal_worlds(round(config.rollout_worlds * grow))
+        again = deal_worlds(round(config.rollout_final * grow))
 
         weigh = samples.score.value if samples.score else float
         mine = NextTurn(know, samples, config.feed_weight, config.knock_bonus) if config.next_turn else None

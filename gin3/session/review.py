@@ -73,7 +73,8 @@ def reviewer() -> str:
     config = review_config()
     playouts = (config.rollout_worlds, config.rollout_final, config.rollout_moves, config.rollout_finalists)
     next_turn = "/next-turn" if config.next_turn else ""
-    return f"advisor-hard/2/{config.samples}/" + "/".join(map(str, playouts)) + next_turn
+    growth = f"/stock-{config.rollout_stock}" if config.rollout_stock else ""
+    return f"advisor-hard/2/{config.samples}/" + "/".join(map(str, playouts)) + next_turn + growth
 
 
 def __getattr__(name: str) -> object:

@@ -164,3 +164,15 @@ def test_a_third_finalist_is_played_out_in_every_world() -> None:
     ranked = _best_discards(two)
     assert all(three[a] == two[a] for a in ranked[:2])  # the two finalists are valued as before
     assert three[ranked[2]] != two[ranked[2]]  # the third is valued on all the worlds, not set below them
+
+
+def test_late_in_a_hand_hard_plays_more_worlds_up_to_twice_as_many() -> None:
+    view = _a_knock_decision(3)
+    stock = view.stock_count
+    assert 2 <= stock < 31
+    as_set = _ratings(view, _QUICK)
+    assert _ratings(view, replace(_QUICK, rollout_stock=stock)) == as_set  # a full stock: the worlds as set
+    twice = _ratings(view, replace(_QUICK, rollout_worlds=80, rollout_final=80))
+    assert twice != as_set
+    assert _ratings(view, replace(_QUICK, rollout_stock=2 * stock)) == twice  # half of it left: twice the worlds
+    assert _ratings(view, replace(_QUICK, rollout_stock=5 * stock)) == twice  # and never more than twice
