@@ -174,5 +174,6 @@ def test_late_in_a_hand_hard_plays_more_worlds_up_to_twice_as_many() -> None:
     assert _ratings(view, replace(_QUICK, rollout_stock=stock)) == as_set  # a full stock: the worlds as set
     twice = _ratings(view, replace(_QUICK, rollout_worlds=80, rollout_final=80))
     assert twice != as_set
-    assert _ratings(view, replace(_QUICK, rollout_stock=2 * stock)) == twice  # half of it left: twice the worlds
+    # half of it left: twice the worlds
+    assert _ratings(view, replace(_QUICK, rollout_stock=2 * stock)) == twice
     assert _ratings(view, replace(_QUICK, rollout_stock=5 * stock)) == twice  # and never more than twice

@@ -1,0 +1,147 @@
+"""``python -m gin3 bench oracle``: a change to ``hard`` scored by how close its
+discards come to the best that ``hard``'s own playouts can find.
+
+``hard`` chooses a discard by playing a few candidates out in a few hundred
+guessed worlds: noisy. The *oracle* plays every legal discard out in many
+more (:data:`ORACLE_WORLDS` worlds over :data:`ORACLE_GUESSES` guesses, the
+same worlds for every discard, with ``hard``'s continuation), so its values
+are those ``hard``'s playouts would give with no luck of the worlds. A
+choice's *regret* is the oracle's best value less the value of the discard
+chosen. ``hard`` plays the first hand of each deal against ``simple`` from
+both seats; at each of its discards where no knock is legal the candidate
+(``--change``, as for ``bench fork``) is asked too, and its gain is ``hard``'s
+regret less its own.
+
+It measures what more or better-spent computing buys, where ``bench fork``
+cannot: those changes move many decisions by a fraction of a point each,
+which the oracle sees on the same positions with a standard error of about
+0.15 points a hand over 60 deals (``bench fork``: about 1). It says nothing
+about the playouts' own judgement, which is the same for all: a change to
+what the playouts do is measured with ``bench fork`` and in whole matches.
+About 3 seconds of one core a decision, five or six decisions a hand: 60
+deals take half an hour.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from typing import Any
+
+from gin3.ai import make_player
+from gin3.ai.brain import score_weights
+from gin3.ai.guesses import sample_hands
+from gin3.ai.knowledge import Knowledge, bits_of, card_of, public_key
+from gin3.ai.nextturn import NextTurn
+from gin3.ai.players import HARD, BrainPlayer
+from gin3.ai.playout import Scoring, World, playout
+from gin3.bench_fork import candidate_config
+from gin3.engine import Card, Discard, Knock, Match, Mode, Phase, Seat, View
+
+__all__ = ["ORACLE_GUESSES", "ORACLE_WORLDS", "bench_oracle", "oracle_deal", "oracle_values"]
+
+ORACLE_GUESSES = 3000
+"""Guesses at the opponent's hand behind the oracle's worlds (``hard``: 600)."""
+
+ORACLE_WORLDS = 6000
+"""Worlds each discard is played out in (``hard``: 100 to 1,200)."""
+
+
+def oracle_values(
+    view: View, guesses: int = ORACLE_GUESSES, worlds: int = ORACLE_WORLDS
+) -> dict[Card, float]:
+    """Every discard of ``view`` (a discard decision) worth the points its
+    playouts score on average, weighed by the score as ``hard`` weighs them,
+    over the same ``worlds`` worlds dealt from ``guesses`` guesses."""
+    know = Knowledge.of(view)
+    rng = random.Random(public_key(view) * 1_000_003 + 97)  # other guesses than hard's own
+    samples = sample_hands(know, rng, guesses, model=True, evolve=True)
+    samples.score = score_weights(view)
+    rules = view.rules
+    scoring = Scoring(know.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.discard_taken_card)
+    count = len(samples.hands)
+    dealt = []
+    for i in range(worlds if count else 0):
+        hand = samples.hands[i % count]
+        stock = bits_of(know.unseen & ~hand)
+        rng.shuffle(stock)
+        dealt.append(World(hand, tuple(stock), rng.getrandbits(32), samples.weights[i % count]))
+    weigh = samples.score.value if samples.score else float
+    mine = NextTurn(know, samples, HARD.feed_weight, HARD.knock_bonus) if HARD.next_turn else None
+    total = sum(w.weight for w in dealt) or 1.0
+    values = {}
+    for bit in bits_of(know.hand):
+        if bit != know.taken:
+            rest = know.hand ^ bit
+            points = sum(w.weight * weigh(playout(rest, w, bit, False, scoring, mine)) for w in dealt)
+            values[card_of(bit)] = points / total
+    return values
+
+
+def oracle_deal(
+    deal: int, seat: Seat, candidate: BrainPlayer, guesses: int = ORACLE_GUESSES, worlds: int = ORACLE_WORLDS
+) -> list[tuple[float, float]]:
+    """The first hand of ``deal`` with ``hard`` in ``seat`` against ``simple``:
+    at each of ``hard``'s discards where no knock is legal, ``hard``'s regret
+    and the candidate's (see the module docstring)."""
+    match = Match(["a", "b"], seed=deal, mode=Mode.CLASSIC)
+    base = BrainPlayer("hard", HARD, deal)
+    opponent = make_player("simple", deal * 7919)
+    found = []
+    while not match.hands:
+        turn = match.hand.turn
+        view = match.view(turn)
+        action = (base if turn == seat else opponent).choose(view)
+        if turn == seat and _plain_discard(view) and isinstance(action, Discard):
+            values = oracle_values(view, guesses, worlds)
+            best = max(values.values())
+            other = candidate.choose(view)
+            theirs = values[other.card] if isinstance(other, Discard) else best
+            found.append((best - values[action.card], best - theirs))
+        match.apply(action)
+    return found
+
+
+def _plain_discard(view: View) -> bool:
+    return view.phase is Phase.DISCARD and not any(isinstance(a, Knock) for a in view.legal_actions)
+
+
+def bench_oracle(
+    change: str,
+    deals: int = 20,
+    seed: int = 1,
+    guesses: int = ORACLE_GUESSES,
+    worlds: int = ORACLE_WORLDS,
+) -> dict[str, Any]:
+    """The candidate ``change`` (see :func:`~gin3.bench_fork.candidate_config`)
+    scored against the oracle over the first hands of ``deals`` deals from
+    ``seed``, both seats: the mean regrets a decision and the candidate's gain
+    a hand (``hard``'s regret less its own, summed over a hand), with its
+    standard error over the hands."""
+    config = candidate_config(change)
+    start = time.perf_counter()
+    regrets: list[tuple[float, float]] = []
+    per_hand: list[float] = []
+    for deal in range(seed, seed + deals):
+        for seat in (Seat(0), Seat(1)):
+            found = oracle_deal(deal, seat, BrainPlayer("candidate", config, deal), guesses, worlds)
+            regrets += found
+            per_hand.append(sum(base - cand for base, cand in found))
+    hands = len(per_hand)
+    return {
+        "oracle_change": change,
+        "oracle_deals": deals,
+        "oracle_seed": seed,
+        "oracle_hands": hands,
+        "oracle_decisions": len(regrets),
+        "oracle_changed": sum(1 for base, cand in regrets if base != cand),
+        "regret_hard": round(statistics.fmean(r for r, _ in regrets), 3) if regrets else 0.0,
+        "regret_candidate": round(statistics.fmean(r for _, r in regrets), 3) if regrets else 0.0,
+        "oracle_gain_per_hand": round(statistics.fmean(per_hand), 3),
+        "oracle_gain_per_hand_error": round(
+            statistics.stdev(per_hand) / math.sqrt(hands) if hands > 1 else 0.0, 3
+        ),
+        "oracle_seconds": round(time.perf_counter() - start, 1),
+    }

@@ -1,0 +1,52 @@
+"""``gin3 bench oracle``: a change to ``hard`` scored against every discard played out in many worlds."""
+
+import pytest
+
+from gin3.ai import make_player
+from gin3.ai.players import HARD, BrainPlayer
+from gin3.bench_oracle import bench_oracle, oracle_deal, oracle_values
+from gin3.cli import main
+from gin3.engine import Discard, Match, Mode, Phase, Seat, View
+
+
+def _a_discard(seed: int) -> View:
+    match = Match(["a", "b"], seed=seed, mode=Mode.CLASSIC)
+    players = [make_player("simple", seed), make_player("simple", seed + 1)]
+    while True:
+        view = match.view(match.hand.turn)
+        if view.phase is Phase.DISCARD:
+            return view
+        match.apply(players[view.player].choose(view))
+
+
+def test_the_oracle_values_every_legal_discard_the_same_way_each_time() -> None:
+    view = _a_discard(5)
+    values = oracle_values(view, guesses=40, worlds=80)
+    assert set(values) == {a.card for a in view.legal_actions if isinstance(a, Discard)}
+    assert values == oracle_values(view, guesses=40, worlds=80)  # seeded from the position
+    assert len(set(values.values())) > 1  # the discards are told apart
+
+
+def test_a_candidate_that_plays_like_hard_has_hards_regret() -> None:
+    found = oracle_deal(7, Seat(1), BrainPlayer("candidate", HARD), guesses=40, worlds=80)
+    assert found and all(base == cand >= 0 for base, cand in found)
+
+
+def test_the_bench_reports_both_regrets_and_the_gain_a_hand() -> None:
+    figures = bench_oracle("rollout_moves=0", deals=1, seed=3, guesses=40, worlds=80)
+    assert figures["oracle_hands"] == 2 and figures["oracle_decisions"] > 0
+    assert 0 < figures["oracle_changed"] <= figures["oracle_decisions"]  # the estimate alone differs
+    gain = (figures["regret_hard"] - figures["regret_candidate"]) * figures["oracle_decisions"] / 2
+    assert figures["oracle_gain_per_hand"] == pytest.approx(gain, abs=0.01)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"), [("rollouts=3", "unknown setting"), ("", "name the candidate")]
+)
+def test_the_command_refuses_an_unknown_candidate(
+    change: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["bench", "oracle", "--change", change])
+    printed = capsys.readouterr()
+    assert message in printed.err and printed.out == ""  # no figures for a refused candidate
