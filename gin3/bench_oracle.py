@@ -43,10 +43,10 @@ from gin3.engine import Card, Discard, Knock, Match, Mode, Phase, Seat, View
 __all__ = ["ORACLE_GUESSES", "ORACLE_WORLDS", "bench_oracle", "oracle_deal", "oracle_values"]
 
 ORACLE_GUESSES = 3000
-"""Guesses at the opponent's hand behind the oracle's worlds (``hard``: 600)."""
+"""Guesses at the opponent's hand behind the oracle's worlds (``hard``: 300)."""
 
 ORACLE_WORLDS = 6000
-"""Worlds each discard is played out in (``hard``: 100 to 1,200)."""
+"""Worlds each discard is played out in (``hard``: 100, its three finalists 600)."""
 
 
 def oracle_values(

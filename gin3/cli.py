@@ -289,7 +289,7 @@ def _headless(argv: Sequence[str]) -> int:
 
         try:
             if not args.change.strip():
-                raise ValueError("name the candidate, like samples=300,rollout_stock=0")
+                raise ValueError("name the candidate, like rollout_stock=31")
             candidate_config(args.change)
         except ValueError as error:
             parser.error(f"--change: {error}")

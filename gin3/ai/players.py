@@ -30,7 +30,7 @@ from gin3.engine import (
 __all__ = ["HARD", "BrainPlayer", "EasyPlayer", "MediumPlayer", "follow_advice"]
 
 HARD = BrainConfig(
-    samples=600,
+    samples=300,
     model_opponent=True,
     evolve=True,
     feed_weight=4.0,
@@ -42,17 +42,15 @@ HARD = BrainConfig(
     rollout_final=300,
     rollout_finalists=3,
     rollout_prior=1.0,
-    rollout_stock=31,
     wait_margin=0.1,
     score_aware=True,
     next_turn=True,
     salt=3,
 )
-"""``hard``: 600 sampled opponent hands, weighted by the opponent's play; the
-eight best-estimated discards are played out in 100 guessed worlds, the best
-three in 200 more and in 300 more again (the same hands, the stock dealt
-again), all of them up to twice as many when fewer cards are left in the
-stock, my next discard in each playout made the estimate's way, and the
+"""``hard``: 300 sampled opponent hands, weighted by the opponent's play; the
+eight best-estimated discards are played out in a third of those worlds, the
+best three in the rest and in 300 more (the same hands, the stock dealt
+again), my next discard in each playout made the estimate's way, and the
 estimate's favourite is overturned only by a point or more; near the end of
 a match the points are weighed by the score."""
 

@@ -57,12 +57,11 @@ __all__ = [
 
 @cache
 def review_config() -> BrainConfig:
-    """The review's advisor: ``hard``'s brain with 100 guessed hands (``hard``: 600) and
-    a third of its playout worlds, so a typical hand is rated in under a second or two
-    rather than several (see docs/architecture.md, "Hand review": its first choice was
-    the full advisor's in 78% of the decisions measured). Made on first use: the window,
-    which only keeps and shows reviews, never imports the computer players (they think in
-    the worker process)."""
+    """The review's advisor: ``hard``'s brain with a third of its guessed hands and playout
+    worlds, so a typical hand is rated in under a second or two rather than several (see
+    docs/architecture.md, "Hand review": its first choice was the full advisor's in 78% of
+    the decisions measured). Made on first use: the window, which only keeps and shows
+    reviews, never imports the computer players (they think in the worker process)."""
     from gin3.ai.players import HARD
 
     return replace(HARD, samples=100, rollout_worlds=100, rollout_final=100)
@@ -74,7 +73,7 @@ def reviewer() -> str:
     config = review_config()
     playouts = (config.rollout_worlds, config.rollout_final, config.rollout_moves, config.rollout_finalists)
     next_turn = "/next-turn" if config.next_turn else ""
-    growth = f"/stock-{config.rollout_stock}" if config.rollout_stock else ""
+    growth = f"/stock-{config.rollout_stock}" if config.rollout_stock else ""  # none in hard
     return f"advisor-hard/2/{config.samples}/" + "/".join(map(str, playouts)) + next_turn + growth
 
 
