@@ -166,7 +166,7 @@ def test_a_third_finalist_is_played_out_in_every_world() -> None:
     assert three[ranked[2]] != two[ranked[2]]  # the third is valued on all the worlds, not set below them
 
 
-def test_late_in_a_hand_hard_plays_more_worlds_up_to_twice_as_many() -> None:
+def test_with_rollout_stock_a_late_decision_plays_more_worlds_up_to_twice_as_many() -> None:
     view = _a_knock_decision(3)
     stock = view.stock_count
     assert 2 <= stock < 31
