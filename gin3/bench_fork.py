@@ -41,7 +41,7 @@ from gin3.ai.tournament import points_to
 from gin3.engine import Action, Match, Mode, Seat
 from gin3.values import field, fields, replace, value_class
 
-__all__ = ["ForkResult", "bench_fork", "candidate_config", "fork_deal"]
+__all__ = ["ForkResult", "bench_fork", "candidate_config", "fork_deal", "standard_error"]
 
 
 def candidate_config(changes: str, base: BrainConfig = HARD) -> BrainConfig:
@@ -189,14 +189,15 @@ def bench_fork(
         "fork_decisions": decisions,
         "fork_changed": len(gains),
         "gain_per_change": round(statistics.fmean(gains), 3) if gains else 0.0,
-        "gain_per_change_error": round(_error(gains), 3),
+        "gain_per_change_error": round(standard_error(gains), 3),
         "gain_per_hand": round(statistics.fmean(per_hand), 3),
-        "gain_per_hand_error": round(_error(per_hand), 3),
+        "gain_per_hand_error": round(standard_error(per_hand), 3),
         "match_gain_per_hand": round(statistics.fmean(match_per_hand), 3),
-        "match_gain_per_hand_error": round(_error(match_per_hand), 3),
+        "match_gain_per_hand_error": round(standard_error(match_per_hand), 3),
         "fork_seconds": round(time.perf_counter() - start, 1),
     }
 
 
-def _error(values: list[float]) -> float:
+def standard_error(values: list[float]) -> float:
+    """The standard error of the mean of ``values`` (0 for fewer than two)."""
     return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0

@@ -24,20 +24,19 @@ deals take half an hour.
 
 from __future__ import annotations
 
-import math
 import random
 import statistics
 import time
 from typing import Any
 
 from gin3.ai import make_player
-from gin3.ai.brain import score_weights
+from gin3.ai.brain import deal_worlds, playout_scoring, score_weights
 from gin3.ai.guesses import sample_hands
 from gin3.ai.knowledge import Knowledge, bits_of, card_of, public_key
 from gin3.ai.nextturn import NextTurn
 from gin3.ai.players import HARD, BrainPlayer
-from gin3.ai.playout import Scoring, World, playout
-from gin3.bench_fork import candidate_config
+from gin3.ai.playout import playout
+from gin3.bench_fork import candidate_config, standard_error
 from gin3.engine import Card, Discard, Knock, Match, Mode, Phase, Seat, View
 
 __all__ = ["ORACLE_GUESSES", "ORACLE_WORLDS", "bench_oracle", "oracle_deal", "oracle_values"]
@@ -59,15 +58,8 @@ def oracle_values(
     rng = random.Random(public_key(view) * 1_000_003 + 97)  # other guesses than hard's own
     samples = sample_hands(know, rng, guesses, model=True, evolve=True)
     samples.score = score_weights(view)
-    rules = view.rules
-    scoring = Scoring(know.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.discard_taken_card)
-    count = len(samples.hands)
-    dealt = []
-    for i in range(worlds if count else 0):
-        hand = samples.hands[i % count]
-        stock = bits_of(know.unseen & ~hand)
-        rng.shuffle(stock)
-        dealt.append(World(hand, tuple(stock), rng.getrandbits(32), samples.weights[i % count]))
+    scoring = playout_scoring(view, know)
+    dealt = deal_worlds(know, samples, rng, worlds)
     weigh = samples.score.value if samples.score else float
     mine = NextTurn(know, samples, HARD.feed_weight, HARD.knock_bonus) if HARD.next_turn else None
     total = sum(w.weight for w in dealt) or 1.0
@@ -140,8 +132,6 @@ def bench_oracle(
         "regret_hard": round(statistics.fmean(r for r, _ in regrets), 3) if regrets else 0.0,
         "regret_candidate": round(statistics.fmean(r for _, r in regrets), 3) if regrets else 0.0,
         "oracle_gain_per_hand": round(statistics.fmean(per_hand), 3),
-        "oracle_gain_per_hand_error": round(
-            statistics.stdev(per_hand) / math.sqrt(hands) if hands > 1 else 0.0, 3
-        ),
+        "oracle_gain_per_hand_error": round(standard_error(per_hand), 3),
         "oracle_seconds": round(time.perf_counter() - start, 1),
     }

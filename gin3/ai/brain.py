@@ -83,8 +83,10 @@ __all__ = [
     "BrainConfig",
     "OpponentRead",
     "Rated",
+    "deal_worlds",
     "neighbours",
     "plausibility",
+    "playout_scoring",
     "score_totals",
     "score_weights",
 ]
@@ -195,6 +197,26 @@ class OpponentRead:
     effective_guesses: float
 
 
+def deal_worlds(know: Knowledge, samples: Samples, rng: random.Random, count: int) -> list[World]:
+    """``count`` worlds to play out: the guesses in turn, each with a stock of
+    its own dealt with ``rng``; past the last guess they come round again with
+    their stocks dealt anew."""
+    worlds = []
+    guesses = len(samples.hands)
+    for i in range(count if guesses else 0):
+        hand = samples.hands[i % guesses]
+        stock = bits_of(know.unseen & ~hand)
+        rng.shuffle(stock)
+        worlds.append(World(hand, tuple(stock), rng.getrandbits(32), samples.weights[i % guesses]))
+    return worlds
+
+
+def playout_scoring(view: View, know: Knowledge) -> Scoring:
+    """The numbers of ``view``'s rule set that a playout needs."""
+    rules = view.rules
+    return Scoring(know.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.discard_taken_card)
+
+
 def _growth(full: int, stock: int) -> float:
     """How many times the playout worlds a decision with ``stock`` cards left
     plays (``rollout_stock`` of :class:`BrainConfig` is ``full``): the fewer
@@ -251,24 +273,10 @@ class Brain:
         config = self.config
         discards = [(r, r.action.card.bit) for r in rated if isinstance(r.action, Discard)]
         chosen = discards[: config.rollout_moves]
-        rules = view.rules
-        scoring = Scoring(know.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.discard_taken_card)
-
-        def deal_worlds(count: int) -> list[World]:
-            # the guesses in turn, each with a stock of its own: past the
-            # last guess they come round again with their stocks dealt anew
-            worlds = []
-            guesses = len(samples.hands)
-            for i in range(count if guesses else 0):
-                hand = samples.hands[i % guesses]
-                stock = bits_of(know.unseen & ~hand)
-                rng.shuffle(stock)
-                worlds.append(World(hand, tuple(stock), rng.getrandbits(32), samples.weights[i % guesses]))
-            return worlds
-
+        scoring = playout_scoring(view, know)
         grow = _growth(config.rollout_stock, know.stock_count)
-        worlds = deal_worlds(round(config.rollout_worlds * grow))
-        again = deal_worlds(round(config.rollout_final * grow))
+        worlds = deal_worlds(know, samples, rng, round(config.rollout_worlds * grow))
+        again = deal_worlds(know, samples, rng, round(config.rollout_final * grow))
 
         weigh = samples.score.value if samples.score else float
         mine = NextTurn(know, samples, config.feed_weight, config.knock_bonus) if config.next_turn else None
