@@ -14,7 +14,7 @@ import random
 
 from gin3.ai.equity import ScoreWeights
 from gin3.ai.knowledge import Knowledge, bits_of, makes_meld
-from gin3.ai.masks import greedy_after_draw, greedy_discard
+from gin3.ai.masks import greedy_after_draw, greedy_discard, meld_makers
 from gin3.engine import mask_deadwood
 from gin3.engine.bits import ACES, ALL, KINGS, SUIT
 from gin3.values import field, value_class
@@ -27,7 +27,6 @@ __all__ = [
     "THREW_MELD",
     "Samples",
     "feed_chance",
-    "meld_makers",
     "neighbours",
     "plausibility",
     "sample_hands",
@@ -39,25 +38,6 @@ def neighbours(mask: int) -> int:
     in suit (every run through a card holds a card next to it)."""
     ranks = (mask | mask >> 13 | mask >> 26 | mask >> 39) & SUIT
     return (ranks * ACES | (mask << 1 & ~ACES) | (mask >> 1 & ~KINGS)) & ALL
-
-
-def meld_makers(hand: int) -> int:
-    """The cards not in ``hand`` that would meld with two or more of its
-    cards: the third or fourth card of a rank it holds twice or more, and in
-    each suit a card next to two of its cards in a row or between two of
-    them. Any other card stays unmatched beside ``hand``: it can lower the
-    deadwood only by replacing a higher card, and never melds
-    (:func:`~gin3.ai.knowledge.makes_meld`)."""
-    found = 0
-    for rank in range(13):
-        cards = ACES << rank
-        if (hand & cards).bit_count() >= 2:
-            found |= cards
-    for shift in (0, 13, 26, 39):
-        suit = hand >> shift & SUIT
-        runs = (suit >> 1 & suit >> 2) | (suit << 1 & suit >> 1) | (suit << 1 & suit << 2)
-        found |= (runs & SUIT) << shift
-    return found & ~hand
 
 
 @value_class(frozen=False)
@@ -122,7 +102,7 @@ def feed_chance(samples: Samples, card: int) -> float:
     guesses at the opponent's hand).
 
     The first ask works it out for every card in one pass over the guesses
-    (each guess tries only its :func:`meld_makers`), and keeps the answers:
+    (each guess tries only its :func:`~gin3.ai.masks.meld_makers`), and keeps the answers:
     a decision asks it of its own cards and, in the playouts, of the cards
     it may draw."""
     if samples.feeds is None:

@@ -13,9 +13,17 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from gin3.engine import MeldKind, mask_deadwood, mask_throws
-from gin3.engine.bits import NEAR, VALUES, layoff_masks
+from gin3.engine.bits import ACES, ALL, KINGS, NEAR, SUIT, VALUES, layoff_masks
 
-__all__ = ["NEAR", "Chooser", "defender_deadwood", "greedy_after_draw", "greedy_discard", "least_throws"]
+__all__ = [
+    "NEAR",
+    "Chooser",
+    "defender_deadwood",
+    "greedy_after_draw",
+    "greedy_discard",
+    "least_throws",
+    "meld_makers",
+]
 
 
 class Chooser(Protocol):
@@ -23,6 +31,24 @@ class Chooser(Protocol):
     else with its ``choice``."""
 
     def choice(self, seq: Sequence[int], /) -> int: ...
+
+
+def meld_makers(hand: int) -> int:
+    """The cards not in ``hand`` that would meld with two or more of its
+    cards: the third or fourth card of a rank it holds twice or more, and in
+    each suit a card next to two of its cards in a row or between two of
+    them. Any other card stays unmatched beside ``hand``: it can lower the
+    deadwood only by replacing a higher card, and never melds
+    (:func:`~gin3.ai.knowledge.makes_meld`)."""
+    s0 = hand & SUIT
+    s1 = hand >> 13 & SUIT
+    s2 = hand >> 26 & SUIT
+    s3 = hand >> 39
+    pairs = (s0 & (s1 | s2 | s3)) | (s1 & (s2 | s3)) | (s2 & s3)  # ranks held twice or more
+    after = hand >> 1 & ~KINGS  # the next card in suit is held
+    before = hand << 1 & ~ACES  # the card before it in suit is held
+    runs = (after & after >> 1 & ~KINGS) | (before & after) | (before & before << 1 & ~ACES)
+    return (pairs * ACES | runs) & ALL & ~hand
 
 
 def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: Chooser | None = None) -> tuple[int, int]:
@@ -40,16 +66,19 @@ def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: Chooser | None = N
 
 
 def greedy_after_draw(
-    hand: int, deadwood: int, card: int, rng: Chooser | None = None, fixed: int = 0
+    hand: int, deadwood: int, card: int, rng: Chooser | None = None, fixed: int = 0, makers: int | None = None
 ) -> tuple[int, int]:
     """``greedy_discard(hand | card, 0, fixed, rng)`` for a ten-card ``hand`` of
     ``deadwood`` that drew ``card``, the same answer but quicker when the card
-    melds with nothing in the hand: then keeping it costs its value, whatever
-    is thrown instead, so the hand's own best throws decide (and those stay
-    cached while the hand does not change)."""
-    near, value = NEAR[card.bit_length() - 1]
-    if near & hand:
+    is none of the hand's :func:`meld_makers` (``makers``, if the caller has
+    them): then it melds with nothing and keeping it costs its value,
+    whatever is thrown instead, so the hand's own best throws decide (and
+    those stay cached while the hand does not change)."""
+    if makers is None:
+        makers = meld_makers(hand)
+    if card & makers:
         return greedy_discard(hand | card, 0, fixed, rng)
+    value = VALUES[card.bit_length() - 1]
     ties, least, highest = _throws(hand, 0, fixed)
     kept = least + value  # the deadwood left keeping the card
     if deadwood < kept:

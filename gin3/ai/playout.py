@@ -18,8 +18,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from gin3.ai.masks import NEAR, defender_deadwood, greedy_after_draw, greedy_discard
+from gin3.ai.masks import defender_deadwood, greedy_after_draw, greedy_discard, meld_makers
 from gin3.engine import MeldKind, mask_deadwood, mask_melds
+from gin3.engine.bits import ALL, VALUES, extension_steps
 from gin3.values import value_class
 
 __all__ = ["NextChooser", "Scoring", "World", "playout"]
@@ -53,33 +54,46 @@ class World:
 
 
 def _melds_with(hand: int, card: int, deadwood: int) -> bool:
-    """Whether ``card`` melds with ``hand`` (whose deadwood is ``deadwood``)."""
-    near, value = NEAR[card.bit_length() - 1]
-    return bool(near & hand) and mask_deadwood(hand | card) < deadwood + value
+    """Whether ``card``, one of the :func:`~gin3.ai.masks.meld_makers` of
+    ``hand`` (whose deadwood is ``deadwood``), melds with it: lowers the
+    deadwood by more than it adds."""
+    return mask_deadwood(hand | card) < deadwood + VALUES[card.bit_length() - 1]
 
 
 def _knock_points(knocker: int, knocker_dw: int, defender: int, scoring: Scoring) -> int:
     """Points to the knocker (negative when undercut), R14-R16."""
     if knocker_dw == 0:
         return scoring.gin_bonus + mask_deadwood(defender)
-    theirs = defender_deadwood(defender, _melds(knocker))
+    melds, reach = _melds(knocker)
+    # no card next to a meld: nothing to lay off (most knocks in a playout)
+    theirs = defender_deadwood(defender, melds) if defender & reach else mask_deadwood(defender)
     if knocker_dw < theirs:
         return theirs - knocker_dw
     return -(scoring.undercut_bonus + knocker_dw - theirs)
 
 
-def _melds(knocker: int) -> list[tuple[int, MeldKind]]:
-    """The knocker's melds, cached: in the worlds of one decision two knocks
-    in three are made with a hand that knocked before."""
-    melds = _MELDS.get(knocker)
-    if melds is None:
+def _melds(knocker: int) -> tuple[list[tuple[int, MeldKind]], int]:
+    """The knocker's melds and the cards that could be laid off on them
+    first, cached: in the worlds of one decision two knocks in three are
+    made with a hand that knocked before."""
+    found = _MELDS.get(knocker)
+    if found is None:
         if len(_MELDS) >= _CACHE_SIZE:
             _MELDS.clear()
-        melds = _MELDS[knocker] = mask_melds(knocker)
-    return melds
+        melds = mask_melds(knocker)
+        reach = 0
+        for mask, kind in melds:
+            ups, downs = extension_steps(mask, kind, ALL)
+            reach |= (ups[0] if ups else 0) | (downs[0] if downs else 0)
+        found = _MELDS[knocker] = melds, reach
+    return found
 
 
-_MELDS: dict[int, list[tuple[int, MeldKind]]] = {}
+_MELDS: dict[int, tuple[list[tuple[int, MeldKind]], int]] = {}
+_MAKERS: dict[int, int] = {}
+"""Each hand's :func:`~gin3.ai.masks.meld_makers`: a hand waits through several turns of a
+playout, and every world of a decision starts from the same few."""
+_MAKERS_SIZE = 1 << 16
 _CACHE_SIZE = 1 << 14
 
 
@@ -136,9 +150,15 @@ def _play(
     my_dw = mask_deadwood(mine)
     their_dw = mask_deadwood(theirs)
     while True:
-        hand = mine if my_turn else theirs
+        hand, deadwood = (mine, my_dw) if my_turn else (theirs, their_dw)
         turn_rng = None if my_turn else rng
-        if top and _melds_with(hand, top, my_dw if my_turn else their_dw):
+        # the cards that could meld with the hand: any other card melds with nothing
+        makers = _MAKERS.get(hand)
+        if makers is None:
+            if len(_MAKERS) >= _MAKERS_SIZE:
+                _MAKERS.clear()
+            makers = _MAKERS[hand] = meld_makers(hand)
+        if top & makers and _melds_with(hand, top, deadwood):
             hand |= top
             if my_turn and next_turn is not None:
                 bit, dw = next_turn(hand, top if keep_taken else 0)
@@ -153,7 +173,7 @@ def _play(
                 bit, dw = next_turn(hand, 0)
                 next_turn = None
             else:
-                bit, dw = greedy_after_draw(hand, my_dw if my_turn else their_dw, drawn, turn_rng)
+                bit, dw = greedy_after_draw(hand, deadwood, drawn, turn_rng, makers=makers)
                 hand |= drawn
         hand ^= bit
         if dw <= limit:

@@ -272,6 +272,32 @@ def _throws_of_runs(m: int, allowed: int, _: int, found: list[int], tables: _Tab
     s2 = m >> 26 & SUIT
     s3 = m >> 39
     whole = b[s0] + b[s1] + b[s2] + b[s3]
+    if allowed == m:  # every card may go (the usual case): the suit that gains most
+        g0 = gains[s0]
+        g1 = gains[s1]
+        g2 = gains[s2]
+        g3 = gains[s3]
+        gain = g0 if g0 > g1 else g1
+        if g2 > gain:
+            gain = g2
+        if g3 > gain:
+            gain = g3
+        value = whole - gain
+        if value > found[0]:
+            return
+        tie = ties[s0] if g0 == gain else 0
+        if g1 == gain:
+            tie |= ties[s1] << 13
+        if g2 == gain:
+            tie |= ties[s2] << 26
+        if g3 == gain:
+            tie |= ties[s3] << 39
+        if value < found[0]:
+            found[0] = value
+            found[1] = tie
+        else:
+            found[1] |= tie
+        return
     for suit, free, shift in (
         (s0, allowed & SUIT, 0),
         (s1, allowed >> 13 & SUIT, 13),

@@ -13,9 +13,9 @@ import random
 
 import pytest
 
-from gin3.ai.guesses import Samples, feed_chance, meld_makers
+from gin3.ai.guesses import Samples, feed_chance
 from gin3.ai.knowledge import Knowledge, bit_value, bits_of
-from gin3.ai.masks import greedy_discard, least_throws
+from gin3.ai.masks import greedy_discard, least_throws, meld_makers
 from gin3.ai.nextturn import REACH, NextTurn
 from gin3.ai.playout import World, playout
 from gin3.engine import (
@@ -57,6 +57,25 @@ def test_a_card_that_is_no_meld_maker_stays_unmatched_when_drawn(seed: int) -> N
             exact = _exact_after_draw(ten, card)
             if not card & makers:
                 assert exact == min(deadwood, least_one + bit_value(card))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_meld_makers_are_the_cards_that_complete_a_meld_with_two_cards_of_the_hand(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(500):
+        hand = cards_mask(rng.sample(FULL_DECK, rng.randint(0, 12)))
+        expected = 0
+        for rank in range(13):  # the third or fourth card of a rank held twice or more
+            cards = [1 << (rank + 13 * suit) for suit in range(4)]
+            if sum(bool(c & hand) for c in cards) >= 2:
+                expected |= sum(c for c in cards if not c & hand)
+        for suit in range(4):  # a card in a three-card run with two held cards of its suit
+            for low in range(11):
+                run = [1 << (low + step + 13 * suit) for step in range(3)]
+                missing = [c for c in run if not c & hand]
+                if len(missing) == 1:
+                    expected |= missing[0]
+        assert meld_makers(hand) == expected
 
 
 def test_the_meld_makers_of_a_pair_and_a_run_end() -> None:

@@ -66,6 +66,18 @@ def test_gin_scores_the_bonus_and_all_their_deadwood() -> None:
     assert playout(mine, world, _mask("QH"), True, SCORING) == 25 + 58
 
 
+def test_the_defender_lays_off_on_the_knockers_melds() -> None:
+    mine = _mask("AS 2S 3S 5H 6H 7H 8D 9D TD 9C")  # knocks with the 9C: 9 deadwood
+    stock = (_mask("KH"), _mask("2C"), _mask("5D"), _mask("6D"), _mask("QS"))
+    theirs = _mask("4S 4H 8H 5C 6C 7C JC QH KC KS")  # 4 + 4 + 8 + 40 deadwood
+    # I draw the KH, throw it and knock with 9; their 4S goes on my spades, the 4H and 8H on my
+    # hearts: 40 - 9 to me
+    assert playout(mine, World(theirs, stock, None), _mask("8C"), True, SCORING) == 40 - 9
+    # the same with nothing to lay off: 3 + 4 + 8 + 40 - 9
+    other = _mask("3D 4D 8S 5C 6C 7C JC QH KC KS")
+    assert playout(mine, World(other, stock, None), _mask("8C"), True, SCORING) == 55 - 9
+
+
 def test_an_equal_count_undercuts_the_knocker() -> None:
     mine = _mask("AS 2S 3S 5H 6H 7H 8D 9D TD 9C")  # knocks with the 9C: 9 deadwood
     theirs = _mask("2C 3C 4C 5C JH QH KH 3D 4D 2H")  # 3+4+2 = 9, nothing to lay off
@@ -115,8 +127,9 @@ def test_the_greedy_throw_is_the_same_from_its_cache(seed: int) -> None:
 
 
 def test_a_drawn_card_is_thrown_or_kept_as_the_greedy_throw_would() -> None:
-    """The playouts' shortcut for a drawn card that melds with nothing gives
-    the same throw as the full search, ties and random picks included."""
+    """The playouts' shortcut for a drawn card that melds with nothing (no
+    meld maker of the hand, given or worked out) gives the same throw as the
+    full search, ties and random picks included."""
     from gin3.ai import masks
     from gin3.engine import mask_deadwood
 
@@ -131,10 +144,12 @@ def test_a_drawn_card_is_thrown_or_kept_as_the_greedy_throw_would() -> None:
             seeded = None if pick is None else random.Random(index)
             same = masks.greedy_discard(hand | card, 0, fixed, seeded)
             assert masks.greedy_after_draw(hand, deadwood, card, pick, fixed) == same
-        near, value = masks.NEAR[card.bit_length() - 1]
-        if near & hand:
+            seeded = None if pick is None else random.Random(index)
+            makers = masks.meld_makers(hand)
+            assert masks.greedy_after_draw(hand, deadwood, card, seeded, fixed, makers=makers) == same
+        if card & masks.meld_makers(hand):
             branches["melds"] += 1
         else:
-            kept = masks._throws(hand, 0, fixed)[1] + value
+            kept = masks._throws(hand, 0, fixed)[1] + masks.VALUES[card.bit_length() - 1]
             branches["thrown" if deadwood < kept else "tied" if deadwood == kept else "kept"] += 1
     assert all(branches.values()), branches
