@@ -14,7 +14,7 @@ import random
 
 from gin3.ai.masks import greedy_discard, least_throws, meld_makers
 from gin3.engine import mask_deadwood
-from gin3.engine.bits import VALUES, bit_value
+from gin3.engine.bits import VALUES
 
 __all__ = [
     "KNOCK_GUESS",
@@ -80,7 +80,12 @@ def draws(hand: int, stock_chance: dict[int, float]) -> list[tuple[float, int]]:
     for bit, chance in stock_chance.items():
         if chance <= 0.0 or bit & hand:
             continue
-        after = least_throws(hand | bit)[1] if bit & makers else min(deadwood, least_one + bit_value(bit))
+        if bit & makers:
+            after = least_throws(hand | bit)[1]
+        else:
+            after = least_one + VALUES[bit.bit_length() - 1]
+            if deadwood < after:
+                after = deadwood
         found.append((chance, after))
     return found
 
@@ -88,27 +93,15 @@ def draws(hand: int, stock_chance: dict[int, float]) -> list[tuple[float, int]]:
 def draw_outlook(hand: int, stock_chance: dict[int, float], limit: int) -> tuple[float, float]:
     """The deadwood expected after the next draw from the stock (and the best
     discard), and the chance that the draw lets the ten-card ``hand`` knock
-    (deadwood ``limit`` or less): :func:`draws` summed up, in one loop, as
-    ``hard``'s playouts ask it for hundreds of hands a decision."""
+    (deadwood ``limit`` or less)."""
     total = weight = hits = 0.0
-    deadwood = mask_deadwood(hand)
-    least_one = least_throws(hand)[1]
-    makers = meld_makers(hand)
-    for bit, chance in stock_chance.items():
-        if chance <= 0.0 or bit & hand:
-            continue
-        if bit & makers:
-            after = least_throws(hand | bit)[1]
-        else:
-            after = least_one + VALUES[bit.bit_length() - 1]
-            if deadwood < after:
-                after = deadwood
+    for chance, after in draws(hand, stock_chance):
         total += chance * after
         weight += chance
         if after <= limit:
             hits += chance
     if not weight:
-        return float(deadwood), 0.0
+        return float(mask_deadwood(hand)), 0.0
     return total / weight, hits / weight
 
 

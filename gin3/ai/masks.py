@@ -13,10 +13,9 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from gin3.engine import MeldKind, mask_deadwood, mask_throws
-from gin3.engine.bits import ACES, ALL, KINGS, NEAR, SUIT, VALUES, layoff_masks
+from gin3.engine.bits import ACES, ALL, KINGS, SUIT, VALUES, layoff_masks
 
 __all__ = [
-    "NEAR",
     "Chooser",
     "defender_deadwood",
     "greedy_after_draw",
@@ -87,7 +86,7 @@ def greedy_after_draw(
         # the card ties with the hand's best throws; ties go in card order
         if rng is not None:
             return rng.choice(sorted((*ties, card))), kept
-        top = NEAR[highest.bit_length() - 1][1]
+        top = VALUES[highest.bit_length() - 1]
         if value > top or (value == top and card < highest):
             return card, kept
         return highest, kept
