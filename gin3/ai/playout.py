@@ -90,11 +90,11 @@ def _melds(knocker: int) -> tuple[list[tuple[int, MeldKind]], int]:
 
 
 _MELDS: dict[int, tuple[list[tuple[int, MeldKind]], int]] = {}
+_CACHE_SIZE = 1 << 14
 _MAKERS: dict[int, int] = {}
 """Each hand's :func:`~gin3.ai.masks.meld_makers`: a hand waits through several turns of a
 playout, and every world of a decision starts from the same few."""
 _MAKERS_SIZE = 1 << 16
-_CACHE_SIZE = 1 << 14
 
 
 def playout(
