@@ -58,6 +58,24 @@ def _opening_problem(totals: tuple[int, ...] | None, players: int) -> str | None
     return None if totals is None else opening_problem(totals, players, RuleSet().target)
 
 
+def _change_problem(change: str, *, levels: bool) -> str | None:
+    """Why ``--change`` names no candidate for ``bench fork`` (``levels``: which
+    may also be another level, ``level=medium``) or ``bench oracle``, or ``None``."""
+    from gin3.bench_fork import candidate_config
+
+    try:
+        if not change.strip():
+            example = "rollout_moves=11 or level=medium" if levels else "rollout_stock=31"
+            raise ValueError(f"name the candidate, like {example}")
+        if levels and change.startswith("level="):
+            _level(change.removeprefix("level="))
+        else:
+            candidate_config(change)
+    except (ValueError, argparse.ArgumentTypeError) as error:
+        return str(error)
+    return None
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -265,17 +283,11 @@ def _headless(argv: Sequence[str]) -> int:
     if args.what == "review":
         figures |= bench.bench_review(args.matches or 6)
     if args.what == "fork":
-        from gin3.bench_fork import bench_fork, candidate_config
+        from gin3.bench_fork import bench_fork
 
-        try:
-            if not args.change.strip():
-                raise ValueError("name the candidate, like rollout_moves=11 or level=medium")
-            if args.change.startswith("level="):
-                _level(args.change.removeprefix("level="))
-            else:
-                candidate_config(args.change)
-        except (ValueError, argparse.ArgumentTypeError) as error:
-            parser.error(f"--change: {error}")
+        problem = _change_problem(args.change, levels=True)
+        if problem is not None:
+            parser.error(f"--change: {problem}")
         problem = _opening_problem(args.opening, 2)
         if problem is not None:
             parser.error(f"--from: {problem}")
@@ -284,15 +296,11 @@ def _headless(argv: Sequence[str]) -> int:
             args.change, args.matches or 20, args.seed, args.opponent, args.forks, (totals[0], totals[1])
         )
     if args.what == "oracle":
-        from gin3.bench_fork import candidate_config
         from gin3.bench_oracle import bench_oracle
 
-        try:
-            if not args.change.strip():
-                raise ValueError("name the candidate, like rollout_stock=31")
-            candidate_config(args.change)
-        except ValueError as error:
-            parser.error(f"--change: {error}")
+        problem = _change_problem(args.change, levels=False)
+        if problem is not None:
+            parser.error(f"--change: {problem}")
         figures |= bench_oracle(args.change, args.matches or 20, args.seed)
     if args.what == "startup":
         from gin3.bench_startup import bench_startup
