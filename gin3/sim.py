@@ -1,6 +1,7 @@
 """``python -m gin3 sim``: matches (or single deals) between computer players,
 summarised for the first player: wins with their 95% interval, points a hand,
-decision times, and the games (two players) or the roles (chouette).
+decision times (and whether ``hard``'s playouts ran compiled, which changes
+the times, never the moves), and the games (two players) or the roles (chouette).
 
 :mod:`gin3.cli` parses the arguments and imports this module only for ``sim``.
 """
@@ -14,6 +15,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
+from gin3.ai.base import compiled
 from gin3.ai.tournament import play_deal, play_match
 
 __all__ = ["run_sim", "summary_text"]
@@ -99,6 +101,7 @@ def _deal_summary(args: argparse.Namespace, results: list[dict[str, Any]], secon
         "points_per_hand": round(statistics.mean(means), 3),
         "standard_error": round(error, 3),
         "decision_ms": _decision_ms(decisions),
+        "compiled": compiled(),
         "seconds": round(seconds, 2),
     }
 
@@ -160,6 +163,7 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
         "hands": hands,
         "points_per_hand": round(net / hands, 3) if hands else 0.0,
         "decision_ms": _decision_ms(decisions),
+        "compiled": compiled(),
         "seconds": round(seconds, 2),
     }
     if len(args.players) == 2:  # two-player gin is scored in games (C2-C6)

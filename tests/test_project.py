@@ -59,3 +59,26 @@ def test_every_rule_of_the_rule_book_has_a_named_test() -> None:
     names = " ".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("test_*.py"))
     missing = sorted(r for r in rules if not re.search(rf"def test_{r.lower()}_", names))
     assert not missing, f"rules without a named test: {missing}"
+
+
+def test_the_source_tree_runs_its_own_python_not_compiled_copies() -> None:
+    """The editable install the tests run on is pure Python: setup.py compiles the
+    computer player only for a real install, since a compiled module beside its
+    source would hide every edit of it (an editable install once compiled in place)."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    from gin3.ai.base import compiled
+
+    patterns = [f"{folder}*{suffix}" for suffix in EXTENSION_SUFFIXES for folder in ("", "gin3/**/")]
+    beside = [path for pattern in patterns for path in ROOT.glob(pattern)]
+    assert beside == [], f"compiled modules in the source tree: {beside}"
+    assert not compiled()
+
+
+def test_setup_compiles_modules_of_the_computer_player_that_exist() -> None:
+    """A module renamed or moved without setup.py's list would leave the build to fail
+    and fall back to pure Python: every listed module exists, and the playouts are in it."""
+    source = (ROOT / "setup.py").read_text()
+    listed = re.findall(r'"(gin3/[\w/]+\.py)"', source)
+    assert "gin3/ai/playout.py" in listed
+    assert [path for path in listed if not (ROOT / path).is_file()] == []
