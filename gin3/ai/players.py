@@ -38,8 +38,8 @@ HARD = BrainConfig(
     knock_bonus=16.0,
     two_step=24,
     rollout_moves=8,
-    rollout_worlds=300,
-    rollout_final=300,
+    rollout_worlds=600,
+    rollout_final=600,
     rollout_finalists=3,
     rollout_prior=1.0,
     wait_margin=0.1,
@@ -47,12 +47,14 @@ HARD = BrainConfig(
     next_turn=True,
     salt=3,
 )
-"""``hard``: 300 sampled opponent hands, weighted by the opponent's play; the
-eight best-estimated discards are played out in a third of those worlds, the
-best three in the rest and in 300 more (the same hands, the stock dealt
-again), my next discard in each playout made the estimate's way, and the
-estimate's favourite is overturned only by a point or more; near the end of
-a match the points are weighed by the score."""
+"""``hard``: 300 sampled opponent hands, weighted by the opponent's play, dealt
+600 worlds (each hand twice, with stocks of its own); the eight
+best-estimated discards are played out in a third of those worlds, the best
+three in the rest and in 600 more (the same hands, the stock dealt again),
+my next discard in each playout made the estimate's way, and the estimate's
+favourite is overturned only by a point or more; near the end of a match the
+points are weighed by the score. Twice the worlds of the eleventh round's
+``hard``, paid for by the compiled playouts (setup.py)."""
 
 
 def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action | None) -> Action:

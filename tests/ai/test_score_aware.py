@@ -60,7 +60,7 @@ def test_near_the_target_it_knocks_where_early_it_would_wait_for_more() -> None:
 
 
 def test_when_an_undercut_would_lose_the_match_it_waits_where_early_it_would_knock() -> None:
-    view = _first_chance_to_knock(18, (60, 92))
+    view = _first_chance_to_knock(25, (60, 92))
     hard = make_player("hard", 0)
     assert isinstance(hard.choose(view), Discard)  # the opponent needs 8: no risky knock
     assert isinstance(hard.choose(at_score(view, (0, 0))), Knock)
