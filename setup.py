@@ -58,7 +58,7 @@ class OptionalMypycBuild(build_ext):
                 from mypyc.build import mypycify
 
                 self.distribution.ext_modules = mypycify(COMPILED, opt_level="3", group_name="gin3")
-            except Exception as exc:  # no mypy, or it finds an error: the pure modules stay
+            except (Exception, SystemExit) as exc:  # no mypy, or it finds an error (it exits): pure
                 _say(f"gin3: the computer player is not compiled ({exc}); it plays the same, more slowly")
         super().finalize_options()
 
