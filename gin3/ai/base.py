@@ -32,8 +32,6 @@ hard     samples the hidden cards from what the opponent took, passed  < 250 ms
 from __future__ import annotations
 
 import importlib
-import importlib.machinery
-import importlib.util
 from collections.abc import Callable
 from typing import Protocol
 
@@ -99,6 +97,9 @@ def compiled() -> bool:
     The moves are the same either way; compiled, a decision takes about half the time.
     Looked up without importing the playouts.
     """
-    spec = importlib.util.find_spec("gin3.ai.playout")
+    from importlib.machinery import EXTENSION_SUFFIXES
+    from importlib.util import find_spec  # not at import: the app's start does without it
+
+    spec = find_spec("gin3.ai.playout")
     origin = spec.origin if spec is not None else None
-    return origin is not None and origin.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+    return origin is not None and origin.endswith(tuple(EXTENSION_SUFFIXES))
