@@ -5,8 +5,9 @@
 plays the same few deals with the built executable and with ``python -m
 gin3`` from the source tree (pure Python: the tests' editable install), and
 fails unless the build reports its playouts compiled (setup.py) and both
-score every deal alike. Points a hand over mirrored deals differ as soon as
-one move of ``hard`` does, so equal figures mean the same play.
+score every deal alike. One move of ``hard`` played otherwise changes the
+rest of its hand, so the points a hand and their error would differ but for
+a freak coincidence: equal figures mean the same play.
 """
 
 from __future__ import annotations
