@@ -50,7 +50,9 @@ best discards for ``hard``.
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Iterable, Iterator
 
 from gin3.ai.equity import ScoreWeights
 from gin3.ai.guesses import Samples, feed_chance, neighbours, plausibility, sample_hands
@@ -201,14 +203,24 @@ def deal_worlds(know: Knowledge, samples: Samples, rng: random.Random, count: in
     """``count`` worlds to play out: the guesses in turn, each with a stock of
     its own dealt with ``rng``; past the last guess they come round again with
     their stocks dealt anew."""
-    worlds = []
+    return list(_dealt(know, samples, rng, count))
+
+
+def _dealt(know: Knowledge, samples: Samples, rng: random.Random, count: int) -> Iterator[World]:
+    """:func:`deal_worlds` one at a time: the playouts keep no world longer
+    than they play it."""
     guesses = len(samples.hands)
     for i in range(count if guesses else 0):
         hand = samples.hands[i % guesses]
         stock = bits_of(know.unseen & ~hand)
         rng.shuffle(stock)
-        worlds.append(World(hand, tuple(stock), rng.getrandbits(32), samples.weights[i % guesses]))
-    return worlds
+        yield World(hand, tuple(stock), rng.getrandbits(32), samples.weights[i % guesses])
+
+
+def _weights(samples: Samples, count: int) -> list[float]:
+    """The weights of the ``count`` worlds :func:`deal_worlds` deals, in turn."""
+    guesses = len(samples.hands)
+    return [samples.weights[i % guesses] for i in range(count if guesses else 0)]
 
 
 def playout_scoring(view: View, know: Knowledge) -> Scoring:
@@ -275,27 +287,36 @@ class Brain:
         chosen = discards[: config.rollout_moves]
         scoring = playout_scoring(view, know)
         grow = _growth(config.rollout_stock, know.stock_count)
-        worlds = deal_worlds(know, samples, rng, round(config.rollout_worlds * grow))
-        again = deal_worlds(know, samples, rng, round(config.rollout_final * grow))
-
+        count = round(config.rollout_worlds * grow)
+        final = round(config.rollout_final * grow)
+        # dealt one at a time as they are played, in the order deal_worlds deals them
+        dealt = itertools.chain(_dealt(know, samples, rng, count), _dealt(know, samples, rng, final))
         weigh = samples.score.value if samples.score else float
         mine = NextTurn(know, samples, config.feed_weight, config.knock_bonus) if config.next_turn else None
+        hand = know.hand
 
-        def points(bit: int, some: list[World]) -> float:
-            return sum(w.weight * weigh(playout(know.hand ^ bit, w, bit, False, scoring, mine)) for w in some)
+        def play(bits: list[int], worlds: Iterable[World]) -> dict[int, float]:
+            """Every discard of ``bits`` played out in the same ``worlds``, each
+            world dealt when it is played: the weighted points of each."""
+            found = dict.fromkeys(bits, 0.0)
+            for w in worlds:
+                for bit in bits:
+                    found[bit] += w.weight * weigh(playout(hand ^ bit, w, bit, False, scoring, mine))
+            return found
 
         # Successive halving: every candidate plays the first third of the
         # worlds, the finalists all of them, and then the same guesses again
         # with new stocks: the choice between them is where the luck of
         # the stock counts most.
-        first = max(1, len(worlds) // 3)
-        early = sum(w.weight for w in worlds[:first]) or 1.0
-        everywhere = sum(w.weight for w in worlds + again) or 1.0
-        scored = {bit: points(bit, worlds[:first]) for _, bit in chosen}
+        first = max(1, count // 3)
+        early = sum(_weights(samples, count)[:first]) or 1.0
+        everywhere = sum(_weights(samples, count) + _weights(samples, final)) or 1.0
+        scored = play([bit for _, bit in chosen], itertools.islice(dealt, first))
         value = {bit: total / early for bit, total in scored.items()}
         finalists = sorted(value, key=lambda bit: -value[bit])[: config.rollout_finalists]
+        rest = play(finalists, dealt)
         for bit in finalists:
-            value[bit] = (scored[bit] + points(bit, worlds[first:] + again)) / everywhere
+            value[bit] = (scored[bit] + rest[bit]) / everywhere
         favourite = chosen[0][1]
         rivals = [value[bit] for bit in finalists if bit != favourite]
         if (

@@ -145,16 +145,17 @@ def defender_deadwood(hand: int, melds: list[tuple[int, MeldKind]]) -> int:
     best = mask_deadwood(hand)
     if not options:
         return best
+    return _least_with_layoffs(hand, options, 0, 0, best)
 
-    def walk(index: int, used: int) -> None:
-        nonlocal best
-        if index == len(options):
-            if used:
-                best = min(best, mask_deadwood(hand ^ used))
-            return
-        for choice in options[index]:
-            if not used & choice:
-                walk(index + 1, used | choice)
 
-    walk(0, 0)
+def _least_with_layoffs(hand: int, options: list[list[int]], index: int, used: int, best: int) -> int:
+    """The least of ``best`` and the deadwood ``hand`` keeps with the lay-offs
+    ``used`` and one of each of ``options[index:]`` that fits with them.
+    (A function of its own, not a closure: a recursive closure is a
+    reference cycle, garbage only the cycle collector frees.)"""
+    if index == len(options):
+        return min(best, mask_deadwood(hand ^ used)) if used else best
+    for choice in options[index]:
+        if not used & choice:
+            best = _least_with_layoffs(hand, options, index + 1, used | choice, best)
     return best
