@@ -15,10 +15,9 @@ per decision.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from gin3.ai.masks import defender_deadwood, greedy_after_draw, greedy_discard, meld_makers
+from gin3.ai.masks import TieBreaks, defender_deadwood, greedy_after_draw, greedy_discard, meld_makers
 from gin3.engine import MeldKind, mask_deadwood, mask_melds
 from gin3.engine.bits import ALL, VALUES, extension_steps
 from gin3.values import value_class
@@ -44,8 +43,9 @@ class Scoring:
 @value_class
 class World:
     """A guess at the hidden cards: the opponent's hand, the stock top first,
-    and a seed for the opponent's random tie-breaks (``None``: it throws the
-    highest of the tied cards, as "I" do)."""
+    and a seed for the opponent's random tie-breaks
+    (:class:`~gin3.ai.masks.TieBreaks`; ``None``: it throws the highest of
+    the tied cards, as "I" do)."""
 
     opponent: int
     stock: tuple[int, ...]
@@ -112,24 +112,8 @@ def playout(
     return _play(mine, world.opponent, world.stock, top, my_turn, scoring, _rng(world), next_turn)
 
 
-class _SeededChoice:
-    """``random.Random(seed).choice``, the generator made at the first tie:
-    most playouts meet none, and making one costs a tenth of a playout."""
-
-    __slots__ = ("_random", "_seed")
-
-    def __init__(self, seed: int) -> None:
-        self._seed = seed
-        self._random: random.Random | None = None
-
-    def choice(self, seq: Sequence[int], /) -> int:
-        if self._random is None:
-            self._random = random.Random(self._seed)
-        return self._random.choice(seq)
-
-
-def _rng(world: World) -> _SeededChoice | None:
-    return None if world.seed is None else _SeededChoice(world.seed)
+def _rng(world: World) -> TieBreaks | None:
+    return None if world.seed is None else TieBreaks(world.seed)
 
 
 def _play(
@@ -139,7 +123,7 @@ def _play(
     top: int,
     my_turn: bool,
     scoring: Scoring,
-    rng: _SeededChoice | None,
+    rng: TieBreaks | None,
     next_turn: NextChooser | None,
 ) -> int:
     limit = scoring.knock_limit

@@ -9,6 +9,7 @@ deadwood, the highest on ties, knock when allowed).
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -124,6 +125,32 @@ def test_the_greedy_throw_is_the_same_from_its_cache(seed: int) -> None:
                 plain, picked = expected(hand, keep, index)
                 assert masks.greedy_discard(hand, keep) == plain, warm
                 assert masks.greedy_discard(hand, keep, rng=random.Random(index)) == picked, warm
+
+
+def test_the_playouts_tie_breaks_pick_each_tied_card_as_often() -> None:
+    """The opponent's random tie-breaks in a playout (a generator seeded by
+    the world) pick each of two, three or four tied cards about equally
+    often, first picks and later ones alike, and a world's seed gives the
+    same picks again."""
+    from gin3.ai.masks import TieBreaks
+
+    seeds = random.Random(11)
+    for n in (2, 3, 4):
+        tied = tuple(range(n))
+        first: Counter[int] = Counter()
+        later: Counter[int] = Counter()
+        for _ in range(6000):
+            seed = seeds.getrandbits(32)
+            breaks = TieBreaks(seed)
+            picks = [breaks.choice(tied) for _ in range(4)]
+            first[picks[0]] += 1
+            later.update(picks[1:])
+            again = TieBreaks(seed)
+            assert [again.choice(tied) for _ in range(4)] == picks
+        for counts, total in ((first, 6000), (later, 18000)):
+            assert set(counts) == set(tied)
+            for card in tied:
+                assert abs(counts[card] - total / n) < 0.08 * total / n, (n, counts)
 
 
 def test_a_drawn_card_is_thrown_or_kept_as_the_greedy_throw_would() -> None:
