@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from gin3.ai.knowledge import bits_of
 from gin3.engine import MeldKind, mask_deadwood, mask_throws
 from gin3.engine.bits import ACES, ALL, KINGS, SUIT, VALUES, layoff_masks
 
@@ -79,8 +80,8 @@ def greedy_discard(hand: int, keep: int, fixed: int = 0, rng: Chooser | None = N
     again and again (every world starts from the same hand), so it is cached.
     """
     ties, best_dw, highest = _throws(hand, keep, fixed)
-    if rng is not None and len(ties) > 1:
-        return rng.choice(ties), best_dw
+    if rng is not None and ties & (ties - 1):
+        return rng.choice(bits_of(ties)), best_dw
     return highest, best_dw
 
 
@@ -105,53 +106,58 @@ def greedy_after_draw(
     if deadwood == kept:
         # the card ties with the hand's best throws; ties go in card order
         if rng is not None:
-            return rng.choice(sorted((*ties, card))), kept
+            return rng.choice(bits_of(ties | card)), kept
         top = VALUES[highest.bit_length() - 1]
         if value > top or (value == top and card < highest):
             return card, kept
         return highest, kept
-    if rng is not None and len(ties) > 1:
-        return rng.choice(ties), kept
+    if rng is not None and ties & (ties - 1):
+        return rng.choice(bits_of(ties)), kept
     return highest, kept
 
 
-def least_throws(hand: int) -> tuple[tuple[int, ...], int, int]:
-    """Every throw from ``hand`` that leaves the least deadwood (lowest card
-    first), that deadwood, and the highest of them; cached like
-    :func:`greedy_discard`'s answers."""
+def least_throws(hand: int) -> tuple[int, int, int]:
+    """The throws from ``hand`` that leave the least deadwood (a mask), that
+    deadwood, and the highest of them; cached like :func:`greedy_discard`'s
+    answers."""
     return _throws(hand, 0, 0)
 
 
-def _throws(hand: int, keep: int, fixed: int) -> tuple[tuple[int, ...], int, int]:
-    """:func:`_least_throws`, cached."""
+def _throws(hand: int, keep: int, fixed: int) -> tuple[int, int, int]:
+    """The throws of ``hand`` (never ``keep`` nor a card of ``fixed``) that
+    leave the least deadwood, as a mask; that deadwood; and the highest of
+    them (the lowest card of that value). No throw at all is ``(0, 999, 0)``.
+
+    Cached, the first two packed in one number: a cache of numbers, unlike
+    one of tuples, leaves nothing for the cycle collector to walk."""
     key = hand | keep << 52 | fixed << 104
     found = _GREEDY_CACHE.get(key)
     if found is None:
         if len(_GREEDY_CACHE) >= _GREEDY_CACHE_SIZE:
             _GREEDY_CACHE.clear()
-        found = _GREEDY_CACHE[key] = _least_throws(hand, keep, fixed)
-    return found
+        tied, least = mask_throws(hand, hand & ~fixed & ~keep)
+        found = _GREEDY_CACHE[key] = tied | least << 52
+    ties = found & ALL
+    return ties, found >> 52, _highest(ties)
 
 
-_GREEDY_CACHE: dict[int, tuple[tuple[int, ...], int, int]] = {}
+_GREEDY_CACHE: dict[int, int] = {}
 _GREEDY_CACHE_SIZE = 1 << 16
 
 
-def _least_throws(hand: int, keep: int, fixed: int) -> tuple[tuple[int, ...], int, int]:
-    """Every throw of ``hand`` (lowest card first) that leaves the least
-    deadwood, that deadwood, and the highest of them (the lowest card of
-    that value); no throw at all is ``((), 999, 0)``."""
-    tied, least = mask_throws(hand, hand & ~fixed & ~keep)
-    ties = []
-    highest, top = 0, 0
-    while tied:
-        bit = tied & -tied
-        tied ^= bit
-        ties.append(bit)
-        value = VALUES[bit.bit_length() - 1]
-        if value > top:
-            highest, top = bit, value
-    return tuple(ties), least, highest
+def _highest(cards: int) -> int:
+    """The highest-valued card of ``cards``, the lowest card of that value on
+    ties (0 if none)."""
+    ranks = (cards | cards >> 13 | cards >> 26 | cards >> 39) & SUIT
+    if not ranks:
+        return 0
+    rank = ranks.bit_length() - 1
+    top = cards & (_TENS if rank >= 9 else ACES << rank)
+    return top & -top
+
+
+_TENS = ACES << 9 | ACES << 10 | ACES << 11 | ACES << 12
+"""The cards worth ten: tens and faces, in every suit."""
 
 
 def defender_deadwood(hand: int, melds: list[tuple[int, MeldKind]]) -> int:
