@@ -30,7 +30,7 @@ from gin3.engine import (
 __all__ = ["HARD", "BrainPlayer", "EasyPlayer", "MediumPlayer", "follow_advice"]
 
 HARD = BrainConfig(
-    samples=600,
+    samples=300,
     model_opponent=True,
     evolve=True,
     feed_weight=4.0,
@@ -47,14 +47,14 @@ HARD = BrainConfig(
     next_turn=True,
     salt=3,
 )
-"""``hard``: 600 sampled opponent hands, weighted by the opponent's play, each
-dealt a world (a stock of its own); the eight best-estimated discards are
-played out in a third of those worlds, the best three in the rest and in 600
-more (the same hands, the stock dealt again), my next discard in each
-playout made the estimate's way, and the estimate's favourite is overturned
-only by a point or more; near the end of a match the points are weighed by
-the score. Twice the guesses of the twelfth round's ``hard``, paid for by
-quicker playouts (docs/ai.md, "The thirteenth round")."""
+"""``hard``: 300 sampled opponent hands, weighted by the opponent's play, dealt
+600 worlds (each hand twice, with stocks of its own); the eight
+best-estimated discards are played out in a third of those worlds, the best
+three in the rest and in 600 more (the same hands, the stock dealt again),
+my next discard in each playout made the estimate's way, and the estimate's
+favourite is overturned only by a point or more; near the end of a match the
+points are weighed by the score. Twice the worlds of the eleventh round's
+``hard``, paid for by the compiled playouts (setup.py)."""
 
 
 def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action | None) -> Action:
