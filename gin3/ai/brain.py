@@ -309,8 +309,9 @@ class Brain:
         # with new stocks: the choice between them is where the luck of
         # the stock counts most.
         first = max(1, count // 3)
-        early = sum(_weights(samples, count)[:first]) or 1.0
-        everywhere = sum(_weights(samples, count) + _weights(samples, final)) or 1.0
+        weights = _weights(samples, count)
+        early = sum(weights[:first]) or 1.0
+        everywhere = sum(weights + _weights(samples, final)) or 1.0
         scored = play([bit for _, bit in chosen], itertools.islice(dealt, first))
         value = {bit: total / early for bit, total in scored.items()}
         finalists = sorted(value, key=lambda bit: -value[bit])[: config.rollout_finalists]
