@@ -13,7 +13,7 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from gin3.ai import Suggestion
 from gin3.engine import Seat
@@ -56,7 +56,9 @@ class ComputerPlayers(QObject):
         self._held: list[_Answer] = []
         self._table = 0
         self._seeds: dict[Seat, int] = {}
-        self._arrived.connect(self._take)
+        # always queued: an answer ready before its callback is attached would otherwise be
+        # taken inside the call that asked, before the asker has finished (a hint overwritten)
+        self._arrived.connect(self._take, Qt.ConnectionType.QueuedConnection)
 
     # -- control -------------------------------------------------------------------
 

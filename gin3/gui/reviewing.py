@@ -15,7 +15,7 @@ import contextlib
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from gin3.engine import Action, Match, View
 from gin3.session import Thinker
@@ -55,7 +55,9 @@ class HandReviewer(QObject):
         """How many questions the reviews have asked the thinker (the tests read it)."""
         self._tokens = itertools.count(1)
         self._job: _Job | None = None
-        self._arrived.connect(self._take)
+        # always queued: an answer ready before its callback is attached would otherwise be
+        # taken inside the call that asked, before the asker has finished (a hint overwritten)
+        self._arrived.connect(self._take, Qt.ConnectionType.QueuedConnection)
 
     def cached(self, number: int) -> HandReview | None:
         """The review of hand ``number`` of the match at the table, if it was made before."""

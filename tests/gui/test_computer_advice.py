@@ -145,6 +145,31 @@ def test_switched_off_the_dock_stays_away_and_h_gives_a_hint(qtbot: QtBot, h: Mo
         assert session.shown_advice() is None and window.advice_dock.isHidden()
 
 
+class _AtOnce(Thinker):
+    """A thinker whose hints are ready before the table attaches to them (a quick answer)."""
+
+    def __init__(self) -> None:
+        super().__init__(in_process=True)
+
+    def suggest(self, view: View) -> Future[list[Suggestion]]:
+        future: Future[list[Suggestion]] = super().suggest(view)
+        future.result(timeout=20)
+        return future
+
+
+def test_a_hint_that_comes_back_at_once_stays_on_the_status_line(qtbot: QtBot) -> None:
+    window = _window(qtbot, _AtOnce())
+    session = window.controller.session
+    window.controller.begin()
+    _person_or_over(qtbot, session)
+    assert session.stage is Stage.PLAYING
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=20000)
+    qtbot.wait(50)  # nothing arrives later to hide it
+    assert window.statusBar().currentMessage().startswith("Hint:")
+
+
 def test_switching_off_during_a_match_puts_the_advice_away(qtbot: QtBot) -> None:
     window = _window(qtbot, Thinker(in_process=True))
     session = window.controller.session
