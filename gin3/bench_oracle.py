@@ -12,6 +12,18 @@ both seats; at each of its discards where no knock is legal the candidate
 (``--change``, as for ``bench fork``) is asked too, and its gain is ``hard``'s
 regret less its own.
 
+With ``truth`` (``--truth``) the oracle's worlds are dealt from the
+opponent's real hand instead of guesses, only the stock shuffled
+(:data:`TRUTH_WORLDS` of them); "my" next discard in the playouts still
+reads the opponent from ``hard``'s own guesses. Its values are what each
+discard is worth against the hand really there, so it scores a change to
+the guesses against reality, where the guessed oracle can only score it
+against its own guesses (which come from the same sampler: a candidate with
+more guesses gets nearer to them whether or not they are right). It is
+noisier per decision (one hand, whatever its luck), unbiased.
+
+It measures what more or better-spent computing buys, where ``bench fork``
+
 It measures what more or better-spent computing buys, where ``bench fork``
 cannot: those changes move many decisions by a fraction of a point each,
 which the oracle sees on the same positions with a standard error of about
@@ -31,7 +43,7 @@ from typing import Any
 
 from gin3.ai import make_player
 from gin3.ai.brain import deal_worlds, playout_scoring, score_weights
-from gin3.ai.guesses import sample_hands
+from gin3.ai.guesses import Samples, sample_hands
 from gin3.ai.knowledge import Knowledge, bits_of, card_of, public_key
 from gin3.ai.nextturn import NextTurn
 from gin3.ai.players import HARD, BrainPlayer
@@ -39,7 +51,7 @@ from gin3.ai.playout import playout
 from gin3.bench_fork import candidate_config, standard_error
 from gin3.engine import Card, Discard, Knock, Match, Mode, Phase, Seat, View
 
-__all__ = ["ORACLE_GUESSES", "ORACLE_WORLDS", "bench_oracle", "oracle_deal", "oracle_values"]
+__all__ = ["ORACLE_GUESSES", "ORACLE_WORLDS", "TRUTH_WORLDS", "bench_oracle", "oracle_deal", "oracle_values"]
 
 ORACLE_GUESSES = 3000
 """Guesses at the opponent's hand behind the oracle's worlds (``hard``: 300)."""
@@ -47,19 +59,24 @@ ORACLE_GUESSES = 3000
 ORACLE_WORLDS = 6000
 """Worlds each discard is played out in (``hard``: 200, its three finalists 1,200)."""
 
+TRUTH_WORLDS = 2000
+"""Worlds of the oracle with ``truth``: the opponent's real hand, the stock shuffled anew."""
+
 
 def oracle_values(
-    view: View, guesses: int = ORACLE_GUESSES, worlds: int = ORACLE_WORLDS
+    view: View, guesses: int = ORACLE_GUESSES, worlds: int = ORACLE_WORLDS, truth: int | None = None
 ) -> dict[Card, float]:
     """Every discard of ``view`` (a discard decision) worth the points its
     playouts score on average, weighed by the score as ``hard`` weighs them,
-    over the same ``worlds`` worlds dealt from ``guesses`` guesses."""
+    over the same ``worlds`` worlds dealt from ``guesses`` guesses, or with
+    ``truth`` (the opponent's real hand, a mask) from that hand alone."""
     know = Knowledge.of(view)
     rng = random.Random(public_key(view) * 1_000_003 + 97)  # other guesses than hard's own
     samples = sample_hands(know, rng, guesses, model=True, evolve=True)
     samples.score = score_weights(view)
     scoring = playout_scoring(view, know)
-    dealt = deal_worlds(know, samples, rng, worlds)
+    real = Samples(hands=[truth], weights=[1.0], score=samples.score) if truth is not None else samples
+    dealt = deal_worlds(know, real, rng, worlds)
     weigh = samples.score.value if samples.score else float
     mine = NextTurn(know, samples, HARD.feed_weight, HARD.knock_bonus) if HARD.next_turn else None
     total = sum(w.weight for w in dealt) or 1.0
@@ -73,11 +90,18 @@ def oracle_values(
 
 
 def oracle_deal(
-    deal: int, seat: Seat, candidate: BrainPlayer, guesses: int = ORACLE_GUESSES, worlds: int = ORACLE_WORLDS
+    deal: int,
+    seat: Seat,
+    candidate: BrainPlayer,
+    guesses: int = ORACLE_GUESSES,
+    worlds: int = ORACLE_WORLDS,
+    *,
+    truth: bool = False,
 ) -> list[tuple[float, float]]:
     """The first hand of ``deal`` with ``hard`` in ``seat`` against ``simple``:
     at each of ``hard``'s discards where no knock is legal, ``hard``'s regret
-    and the candidate's (see the module docstring)."""
+    and the candidate's (see the module docstring; ``truth``: against the
+    opponent's real hand)."""
     match = Match(["a", "b"], seed=deal, mode=Mode.CLASSIC)
     base = BrainPlayer("hard", HARD, deal)
     opponent = make_player("simple", deal * 7919)
@@ -87,7 +111,8 @@ def oracle_deal(
         view = match.view(turn)
         action = (base if turn == seat else opponent).choose(view)
         if turn == seat and _plain_discard(view) and isinstance(action, Discard):
-            values = oracle_values(view, guesses, worlds)
+            real = sum(c.bit for c in match.hand.cards(view.opponent)) if truth else None
+            values = oracle_values(view, guesses, worlds, real)
             best = max(values.values())
             other = candidate.choose(view)
             theirs = values[other.card] if isinstance(other, Discard) else best
@@ -105,25 +130,32 @@ def bench_oracle(
     deals: int = 20,
     seed: int = 1,
     guesses: int = ORACLE_GUESSES,
-    worlds: int = ORACLE_WORLDS,
+    worlds: int | None = None,
+    *,
+    truth: bool = False,
 ) -> dict[str, Any]:
     """The candidate ``change`` (see :func:`~gin3.bench_fork.candidate_config`)
     scored against the oracle over the first hands of ``deals`` deals from
     ``seed``, both seats: the mean regrets a decision and the candidate's gain
     a hand (``hard``'s regret less its own, summed over a hand), with its
-    standard error over the hands."""
+    standard error over the hands. ``truth``: the oracle of the opponent's
+    real hand (``worlds`` default :data:`TRUTH_WORLDS`, else :data:`ORACLE_WORLDS`)."""
     config = candidate_config(change)
+    if worlds is None:
+        worlds = TRUTH_WORLDS if truth else ORACLE_WORLDS
     start = time.perf_counter()
     regrets: list[tuple[float, float]] = []
     per_hand: list[float] = []
     for deal in range(seed, seed + deals):
         for seat in (Seat(0), Seat(1)):
-            found = oracle_deal(deal, seat, BrainPlayer("candidate", config, deal), guesses, worlds)
+            candidate = BrainPlayer("candidate", config, deal)
+            found = oracle_deal(deal, seat, candidate, guesses, worlds, truth=truth)
             regrets += found
             per_hand.append(sum(base - cand for base, cand in found))
     hands = len(per_hand)
     return {
         "oracle_change": change,
+        "oracle_truth": truth,
         "oracle_deals": deals,
         "oracle_seed": seed,
         "oracle_hands": hands,

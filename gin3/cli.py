@@ -169,6 +169,12 @@ def _parser() -> argparse.ArgumentParser:
         ),
     )
     bench.add_argument(
+        "--truth",
+        action="store_true",
+        help="'oracle': the oracle plays every discard out against the opponent's real hand, "
+        "not against guesses",
+    )
+    bench.add_argument(
         "--opponent", type=_level, default="simple", help="'fork': the opponent's level (default simple)"
     )
     bench.add_argument(
@@ -301,7 +307,7 @@ def _headless(argv: Sequence[str]) -> int:
         problem = _change_problem(args.change, levels=False)
         if problem is not None:
             parser.error(f"--change: {problem}")
-        figures |= bench_oracle(args.change, args.matches or 20, args.seed)
+        figures |= bench_oracle(args.change, args.matches or 20, args.seed, truth=args.truth)
     if args.what == "startup":
         from gin3.bench_startup import bench_startup
 

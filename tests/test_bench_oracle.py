@@ -50,3 +50,24 @@ def test_the_command_refuses_an_unknown_candidate(
         main(["bench", "oracle", "--change", change])
     printed = capsys.readouterr()
     assert message in printed.err and printed.out == ""  # no figures for a refused candidate
+
+
+def test_the_oracle_of_the_real_hand_plays_every_world_against_that_hand() -> None:
+    match = Match(["a", "b"], seed=11, mode=Mode.CLASSIC)
+    players = [make_player("simple", 11), make_player("simple", 12)]
+    while (view := match.view(match.hand.turn)).phase is not Phase.DISCARD:
+        match.apply(players[view.player].choose(view))
+    real = sum(c.bit for c in match.hand.cards(view.opponent))
+    values = oracle_values(view, guesses=40, worlds=80, truth=real)
+    assert set(values) == set(oracle_values(view, guesses=40, worlds=80))
+    assert values == oracle_values(view, guesses=40, worlds=80, truth=real)
+    # another opponent hand (the same public table) gives other values: the hand is what is played
+    unseen = [c for c in match.hand.cards(view.opponent)] + list(match.hand.stock)
+    other = sum(c.bit for c in unseen[-len(view.hand) + 1 :])
+    assert other != real and values != oracle_values(view, guesses=40, worlds=80, truth=other)
+
+
+def test_the_bench_against_the_real_hand_says_so() -> None:
+    figures = bench_oracle("rollout_moves=0", deals=1, seed=3, guesses=40, worlds=80, truth=True)
+    assert figures["oracle_truth"] is True and figures["oracle_decisions"] > 0
+    assert 0 < figures["oracle_changed"] <= figures["oracle_decisions"]
