@@ -12,17 +12,18 @@ both seats; at each of its discards where no knock is legal the candidate
 (``--change``, as for ``bench fork``) is asked too, and its gain is ``hard``'s
 regret less its own.
 
-With ``truth`` (``--truth``) the oracle's worlds are dealt from the
-opponent's real hand instead of guesses, only the stock shuffled
-(:data:`TRUTH_WORLDS` of them); "my" next discard in the playouts still
-reads the opponent from ``hard``'s own guesses. Its values are what each
-discard is worth against the hand really there, so it scores a change to
-the guesses against reality, where the guessed oracle can only score it
-against its own guesses (which come from the same sampler: a candidate with
-more guesses gets nearer to them whether or not they are right). It is
-noisier per decision (one hand, whatever its luck), unbiased.
-
-It measures what more or better-spent computing buys, where ``bench fork``
+With ``truth`` (``--truth``) the oracle plays out against the opponent's
+real hand instead of guesses, only the stock shuffled (:data:`TRUTH_WORLDS`
+worlds), and only where the candidate's discard differs from ``hard``'s,
+those two discards; a regret is then measured from the better of the two.
+"My" next discard in the playouts still reads the opponent from guesses
+(``hard``'s 300). Its values are what each discard is worth against the
+hand really there, so it scores a change to the guesses against reality,
+where the guessed oracle can only score it against its own guesses (which
+come from the same sampler: a candidate with more guesses gets nearer to
+them whether or not they are right). It is noisier a decision (one hand,
+whatever its luck) and unbiased, and much cheaper: most of its time is
+``hard``'s and the candidate's own decisions.
 
 It measures what more or better-spent computing buys, where ``bench fork``
 cannot: those changes move many decisions by a fraction of a point each,
@@ -39,6 +40,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Collection
 from typing import Any
 
 from gin3.ai import make_player
@@ -64,12 +66,17 @@ TRUTH_WORLDS = 2000
 
 
 def oracle_values(
-    view: View, guesses: int = ORACLE_GUESSES, worlds: int = ORACLE_WORLDS, truth: int | None = None
+    view: View,
+    guesses: int = ORACLE_GUESSES,
+    worlds: int = ORACLE_WORLDS,
+    truth: int | None = None,
+    only: Collection[Card] = (),
 ) -> dict[Card, float]:
-    """Every discard of ``view`` (a discard decision) worth the points its
-    playouts score on average, weighed by the score as ``hard`` weighs them,
-    over the same ``worlds`` worlds dealt from ``guesses`` guesses, or with
-    ``truth`` (the opponent's real hand, a mask) from that hand alone."""
+    """Every discard of ``view`` (a discard decision; or the cards ``only``)
+    worth the points its playouts score on average, weighed by the score as
+    ``hard`` weighs them, over the same ``worlds`` worlds dealt from
+    ``guesses`` guesses, or with ``truth`` (the opponent's real hand, a mask)
+    from that hand alone."""
     know = Knowledge.of(view)
     rng = random.Random(public_key(view) * 1_000_003 + 97)  # other guesses than hard's own
     samples = sample_hands(know, rng, guesses, model=True, evolve=True)
@@ -81,8 +88,9 @@ def oracle_values(
     mine = NextTurn(know, samples, HARD.feed_weight, HARD.knock_bonus) if HARD.next_turn else None
     total = sum(w.weight for w in dealt) or 1.0
     values = {}
+    wanted = {card.bit for card in only}
     for bit in bits_of(know.hand):
-        if bit != know.taken:
+        if bit != know.taken and (not wanted or bit in wanted):
             rest = know.hand ^ bit
             points = sum(w.weight * weigh(playout(rest, w, bit, False, scoring, mine)) for w in dealt)
             values[card_of(bit)] = points / total
@@ -111,14 +119,30 @@ def oracle_deal(
         view = match.view(turn)
         action = (base if turn == seat else opponent).choose(view)
         if turn == seat and _plain_discard(view) and isinstance(action, Discard):
-            real = sum(c.bit for c in match.hand.cards(view.opponent)) if truth else None
-            values = oracle_values(view, guesses, worlds, real)
-            best = max(values.values())
             other = candidate.choose(view)
-            theirs = values[other.card] if isinstance(other, Discard) else best
-            found.append((best - values[action.card], best - theirs))
+            assert isinstance(other, Discard)  # no knock is legal
+            if truth:
+                found.append(_against_the_real_hand(match, view, action, other, guesses, worlds))
+            else:
+                values = oracle_values(view, guesses, worlds)
+                best = max(values.values())
+                found.append((best - values[action.card], best - values[other.card]))
         match.apply(action)
     return found
+
+
+def _against_the_real_hand(
+    match: Match, view: View, mine: Discard, theirs: Discard, guesses: int, worlds: int
+) -> tuple[float, float]:
+    """The regrets of ``hard``'s discard ``mine`` and the candidate's ``theirs``
+    against the better of the two, both played out against the opponent's real
+    hand (only where they differ: the same discard has no regret either way)."""
+    if mine == theirs:
+        return (0.0, 0.0)
+    real = sum(card.bit for card in match.hand.cards(view.opponent))
+    values = oracle_values(view, guesses, worlds, real, only=(mine.card, theirs.card))
+    best = max(values.values())
+    return (best - values[mine.card], best - values[theirs.card])
 
 
 def _plain_discard(view: View) -> bool:
@@ -129,7 +153,7 @@ def bench_oracle(
     change: str,
     deals: int = 20,
     seed: int = 1,
-    guesses: int = ORACLE_GUESSES,
+    guesses: int | None = None,
     worlds: int | None = None,
     *,
     truth: bool = False,
@@ -143,6 +167,8 @@ def bench_oracle(
     config = candidate_config(change)
     if worlds is None:
         worlds = TRUTH_WORLDS if truth else ORACLE_WORLDS
+    if guesses is None:
+        guesses = HARD.samples if truth else ORACLE_GUESSES
     start = time.perf_counter()
     regrets: list[tuple[float, float]] = []
     per_hand: list[float] = []

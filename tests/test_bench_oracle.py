@@ -61,6 +61,8 @@ def test_the_oracle_of_the_real_hand_plays_every_world_against_that_hand() -> No
     values = oracle_values(view, guesses=40, worlds=80, truth=real)
     assert set(values) == set(oracle_values(view, guesses=40, worlds=80))
     assert values == oracle_values(view, guesses=40, worlds=80, truth=real)
+    two = sorted(values)[:2]  # only two discards played out: the same worlds, the same values
+    assert oracle_values(view, guesses=40, worlds=80, truth=real, only=two) == {c: values[c] for c in two}
     # another opponent hand (the same public table) gives other values: the hand is what is played
     unseen = [c for c in match.hand.cards(view.opponent)] + list(match.hand.stock)
     other = sum(c.bit for c in unseen[-len(view.hand) + 1 :])
@@ -71,3 +73,8 @@ def test_the_bench_against_the_real_hand_says_so() -> None:
     figures = bench_oracle("rollout_moves=0", deals=1, seed=3, guesses=40, worlds=80, truth=True)
     assert figures["oracle_truth"] is True and figures["oracle_decisions"] > 0
     assert 0 < figures["oracle_changed"] <= figures["oracle_decisions"]
+
+
+def test_against_the_real_hand_a_candidate_that_plays_like_hard_has_no_regret() -> None:
+    found = oracle_deal(7, Seat(1), BrainPlayer("candidate", HARD), guesses=40, worlds=80, truth=True)
+    assert found and all(base == cand == 0 for base, cand in found)
