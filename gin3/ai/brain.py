@@ -127,7 +127,8 @@ class BrainConfig:
     - ``samples``: guesses at the opponent's hand; ``evolve`` improves each
       guess once per opponent turn; ``model_opponent`` weights guesses by how
       well they explain the opponent's takes, passes, throws and not knocking
-      (:func:`plausibility`).
+      (:func:`plausibility`), each weight raised to the power ``sharpness``
+      (above 1 the signs against a guess count for more, below 1 for less).
     - ``feed_weight``: points charged per unit chance that a discard melds
       for the opponent.
     - ``knock_by_value``: knock or wait, and with which melds, by the
@@ -161,6 +162,7 @@ class BrainConfig:
 
     samples: int = 40
     model_opponent: bool = True
+    sharpness: float = 1.0
     feed_weight: float = 4.0
     knock_by_value: bool = True
     salt: int = 0
@@ -369,7 +371,14 @@ class Brain:
         know = Knowledge.of(view)
         rng = random.Random(public_key(view) * 1_000_003 + self.config.salt)
         config = self.config
-        samples = sample_hands(know, rng, config.samples, model=config.model_opponent, evolve=config.evolve)
+        samples = sample_hands(
+            know,
+            rng,
+            config.samples,
+            model=config.model_opponent,
+            evolve=config.evolve,
+            sharpness=config.sharpness,
+        )
         if config.score_aware:
             samples.score = score_weights(view)
         return know, samples, rng

@@ -62,10 +62,13 @@ class Samples:
         return found
 
 
-def sample_hands(know: Knowledge, rng: random.Random, count: int, *, model: bool, evolve: bool) -> Samples:
+def sample_hands(
+    know: Knowledge, rng: random.Random, count: int, *, model: bool, evolve: bool, sharpness: float = 1.0
+) -> Samples:
     """``count`` guesses at the opponent's hand drawn with ``rng``: weighted by
-    :func:`plausibility` if ``model``, improved once per opponent turn if
-    ``evolve``, and with the chance that each unseen card is in the stock."""
+    :func:`plausibility` (to the power ``sharpness``) if ``model``, improved
+    once per opponent turn if ``evolve``, and with the chance that each unseen
+    card is in the stock."""
     unseen = bits_of(know.unseen)
     found = Samples()
     hidden = min(know.opponent_hidden, len(unseen))
@@ -84,7 +87,7 @@ def sample_hands(know: Knowledge, rng: random.Random, count: int, *, model: bool
             hand = (hand | drawn) ^ bit
         dw = mask_deadwood(hand)
         found.hands.append(hand)
-        found.weights.append(plausibility(hand, dw, know) if model else 1.0)
+        found.weights.append(plausibility(hand, dw, know) ** sharpness if model else 1.0)
         found.deadwood.append(dw)
     total = sum(found.weights) or 1.0
     held = found.held(know.unseen)

@@ -87,6 +87,22 @@ def test_the_read_of_the_opponent_adds_up_to_its_hidden_cards(deal: Dealer) -> N
     assert 0 < read.effective_guesses <= HARD.samples
 
 
+def test_a_sharper_read_counts_the_signs_against_a_guess_for_more(deal: Dealer) -> None:
+    from gin3.ai.brain import Brain
+    from gin3.ai.players import HARD
+    from gin3.values import replace
+
+    view = _captain_after_the_box_takes_the_seven(deal)
+    reads = {s: Brain(replace(HARD, sharpness=s)).read_opponent(view) for s in (0.5, 1.0, 2.0)}
+    # the same guesses, weighed harder: fewer of them count, and a card that melds with the
+    # 7h the box took is thought likelier still
+    effective = [reads[s].effective_guesses for s in (0.5, 1.0, 2.0)]
+    assert effective[0] > effective[1] > effective[2]
+    sevens = [reads[s].hand_chance[Card.parse("7c")] for s in (0.5, 1.0, 2.0)]
+    assert sevens[0] < sevens[1] < sevens[2]
+    assert reads[1.0] == Brain(HARD).read_opponent(view)  # hard's own read is sharpness 1
+
+
 @pytest.mark.slow  # a benchmark: plays deals with `hard` and scores its reads
 def test_hard_reads_the_hidden_cards_better_than_no_read(capsys: pytest.CaptureFixture[str]) -> None:
     """``gin3 bench inference``: over three deals played both ways, ``hard``'s
