@@ -171,8 +171,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--truth",
         action="store_true",
-        help="'oracle': the oracle plays every discard out against the opponent's real hand, "
-        "not against guesses",
+        help="'oracle': judge against the opponent's real hand, not guesses (the two discards "
+        "that differ played out against it)",
     )
     bench.add_argument(
         "--opponent", type=_level, default="simple", help="'fork': the opponent's level (default simple)"
