@@ -64,7 +64,7 @@ def test_the_oracle_of_the_real_hand_plays_every_world_against_that_hand() -> No
     two = sorted(values)[:2]  # only two discards played out: the same worlds, the same values
     assert oracle_values(view, guesses=40, worlds=80, truth=real, only=two) == {c: values[c] for c in two}
     # another opponent hand (the same public table) gives other values: the hand is what is played
-    unseen = [c for c in match.hand.cards(view.opponent)] + list(match.hand.stock)
+    unseen = list(match.hand.cards(view.opponent)) + list(match.hand.stock)
     other = sum(c.bit for c in unseen[-len(view.hand) + 1 :])
     assert other != real and values != oracle_values(view, guesses=40, worlds=80, truth=other)
 

@@ -52,8 +52,8 @@ HARD = BrainConfig(
 best-estimated discards are played out in a third of those worlds, the best
 three in the rest and in 600 more (the same hands, the stock dealt again),
 my next discard in each playout made the estimate's way, and the estimate's
-favourite is overturned only by half a point or more; near the end of a match the
-points are weighed by the score. Twice the worlds of the eleventh round's
+favourite is overturned only by half a point or more; near the end of a match
+the points are weighed by the score. Twice the worlds of the eleventh round's
 ``hard``, paid for by the compiled playouts (setup.py)."""
 
 
