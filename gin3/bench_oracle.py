@@ -16,6 +16,9 @@ With ``truth`` (``--truth``) the oracle plays out against the opponent's
 real hand instead of guesses, only the stock shuffled (:data:`TRUTH_WORLDS`
 worlds), and only where the candidate's discard differs from ``hard``'s,
 those two discards; a regret is then measured from the better of the two.
+With ``knocks`` (``--knocks``) it also judges the decisions where a knock is
+legal: a knock is worth its exact score against the real hand (the
+defender's best lay-offs), a discard that waits its playouts.
 "My" next discard in the playouts still reads the opponent from guesses
 (``hard``'s 300). Its values are what each discard is worth against the
 hand really there, so it scores a change to the guesses against reality,
@@ -46,6 +49,7 @@ from typing import Any
 from gin3.ai import make_player
 from gin3.ai.brain import deal_worlds, playout_scoring, score_weights
 from gin3.ai.guesses import Samples, sample_hands
+from gin3.ai.knocks import knock_value
 from gin3.ai.knowledge import Knowledge, bits_of, card_of, public_key
 from gin3.ai.nextturn import NextTurn
 from gin3.ai.players import HARD, BrainPlayer
@@ -53,7 +57,15 @@ from gin3.ai.playout import playout
 from gin3.bench_fork import candidate_config, standard_error
 from gin3.engine import Card, Discard, Knock, Match, Mode, Phase, Seat, View
 
-__all__ = ["ORACLE_GUESSES", "ORACLE_WORLDS", "TRUTH_WORLDS", "bench_oracle", "oracle_deal", "oracle_values"]
+__all__ = [
+    "ORACLE_GUESSES",
+    "ORACLE_WORLDS",
+    "TRUTH_WORLDS",
+    "bench_oracle",
+    "oracle_deal",
+    "oracle_values",
+    "real_values",
+]
 
 ORACLE_GUESSES = 3000
 """Guesses at the opponent's hand behind the oracle's worlds (``hard``: 300)."""
@@ -105,11 +117,13 @@ def oracle_deal(
     worlds: int = ORACLE_WORLDS,
     *,
     truth: bool = False,
+    knocks: bool = False,
 ) -> list[tuple[float, float]]:
     """The first hand of ``deal`` with ``hard`` in ``seat`` against ``simple``:
-    at each of ``hard``'s discards where no knock is legal, ``hard``'s regret
-    and the candidate's (see the module docstring; ``truth``: against the
-    opponent's real hand)."""
+    at each of ``hard``'s discards where no knock is legal (with ``truth`` and
+    ``knocks``, where one is legal too), ``hard``'s regret and the
+    candidate's (see the module docstring; ``truth``: against the opponent's
+    real hand)."""
     match = Match(["a", "b"], seed=deal, mode=Mode.CLASSIC)
     base = BrainPlayer("hard", HARD, deal)
     opponent = make_player("simple", deal * 7919)
@@ -118,12 +132,14 @@ def oracle_deal(
         turn = match.hand.turn
         view = match.view(turn)
         action = (base if turn == seat else opponent).choose(view)
-        if turn == seat and _plain_discard(view) and isinstance(action, Discard):
+        plain = _plain_discard(view)
+        if turn == seat and view.phase is Phase.DISCARD and (plain or (truth and knocks)):
             other = candidate.choose(view)
-            assert isinstance(other, Discard)  # no knock is legal
+            assert isinstance(action, Discard | Knock) and isinstance(other, Discard | Knock)
             if truth:
                 found.append(_against_the_real_hand(match, view, action, other, guesses, worlds))
             else:
+                assert isinstance(action, Discard) and isinstance(other, Discard)  # no knock is legal
                 values = oracle_values(view, guesses, worlds)
                 best = max(values.values())
                 found.append((best - values[action.card], best - values[other.card]))
@@ -132,17 +148,39 @@ def oracle_deal(
 
 
 def _against_the_real_hand(
-    match: Match, view: View, mine: Discard, theirs: Discard, guesses: int, worlds: int
+    match: Match, view: View, mine: Discard | Knock, theirs: Discard | Knock, guesses: int, worlds: int
 ) -> tuple[float, float]:
-    """The regrets of ``hard``'s discard ``mine`` and the candidate's ``theirs``
-    against the better of the two, both played out against the opponent's real
-    hand (only where they differ: the same discard has no regret either way)."""
+    """The regrets of ``hard``'s move ``mine`` and the candidate's ``theirs``
+    against the better of the two, both judged against the opponent's real
+    hand (only where they differ: the same move has no regret either way)."""
     if mine == theirs:
         return (0.0, 0.0)
-    real = sum(card.bit for card in match.hand.cards(view.opponent))
-    values = oracle_values(view, guesses, worlds, real, only=(mine.card, theirs.card))
+    values = real_values(match, view, (mine, theirs), guesses, worlds)
     best = max(values.values())
-    return (best - values[mine.card], best - values[theirs.card])
+    return (best - values[mine], best - values[theirs])
+
+
+def real_values(
+    match: Match,
+    view: View,
+    moves: Collection[Discard | Knock],
+    guesses: int = HARD.samples,
+    worlds: int = TRUTH_WORLDS,
+) -> dict[Discard | Knock, float]:
+    """Each of ``moves`` (at ``view``, the position of ``match`` now) worth
+    its points against the opponent's real hand, weighed by the score as
+    ``hard`` weighs them: a discard played out in ``worlds`` worlds (only the
+    stock shuffled; see :func:`oracle_values`), a knock its exact score, the
+    defender laying off all it can."""
+    real = sum(card.bit for card in match.hand.cards(view.opponent))
+    waits = [move.card for move in moves if isinstance(move, Discard)]
+    played = oracle_values(view, guesses, worlds, real, only=waits) if waits else {}
+    hand = Samples(hands=[real], weights=[1.0], score=score_weights(view))
+    know = Knowledge.of(view)
+    return {
+        move: played[move.card] if isinstance(move, Discard) else knock_value(view, know, hand, move).value
+        for move in moves
+    }
 
 
 def _plain_discard(view: View) -> bool:
@@ -157,13 +195,15 @@ def bench_oracle(
     worlds: int | None = None,
     *,
     truth: bool = False,
+    knocks: bool = False,
 ) -> dict[str, Any]:
     """The candidate ``change`` (see :func:`~gin3.bench_fork.candidate_config`)
     scored against the oracle over the first hands of ``deals`` deals from
     ``seed``, both seats: the mean regrets a decision and the candidate's gain
     a hand (``hard``'s regret less its own, summed over a hand), with its
     standard error over the hands. ``truth``: the oracle of the opponent's
-    real hand (``worlds`` default :data:`TRUTH_WORLDS`, else :data:`ORACLE_WORLDS`)."""
+    real hand (``worlds`` default :data:`TRUTH_WORLDS`, else :data:`ORACLE_WORLDS`);
+    ``knocks``: with ``truth``, the decisions where a knock is legal too."""
     config = candidate_config(change)
     if worlds is None:
         worlds = TRUTH_WORLDS if truth else ORACLE_WORLDS
@@ -175,13 +215,14 @@ def bench_oracle(
     for deal in range(seed, seed + deals):
         for seat in (Seat(0), Seat(1)):
             candidate = BrainPlayer("candidate", config, deal)
-            found = oracle_deal(deal, seat, candidate, guesses, worlds, truth=truth)
+            found = oracle_deal(deal, seat, candidate, guesses, worlds, truth=truth, knocks=knocks)
             regrets += found
             per_hand.append(sum(base - cand for base, cand in found))
     hands = len(per_hand)
     return {
         "oracle_change": change,
         "oracle_truth": truth,
+        "oracle_knocks": truth and knocks,
         "oracle_deals": deals,
         "oracle_seed": seed,
         "oracle_hands": hands,

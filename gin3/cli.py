@@ -175,6 +175,12 @@ def _parser() -> argparse.ArgumentParser:
         "that differ played out against it)",
     )
     bench.add_argument(
+        "--knocks",
+        action="store_true",
+        help="'oracle' with --truth: judge the decisions where a knock is legal too (a knock "
+        "by its exact score against the real hand)",
+    )
+    bench.add_argument(
         "--opponent", type=_level, default="simple", help="'fork': the opponent's level (default simple)"
     )
     bench.add_argument(
@@ -307,7 +313,11 @@ def _headless(argv: Sequence[str]) -> int:
         problem = _change_problem(args.change, levels=False)
         if problem is not None:
             parser.error(f"--change: {problem}")
-        figures |= bench_oracle(args.change, args.matches or 20, args.seed, truth=args.truth)
+        if args.knocks and not args.truth:
+            parser.error("--knocks: only with --truth (the guessed oracle judges plain discards)")
+        figures |= bench_oracle(
+            args.change, args.matches or 20, args.seed, truth=args.truth, knocks=args.knocks
+        )
     if args.what == "startup":
         from gin3.bench_startup import bench_startup
 

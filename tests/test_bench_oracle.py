@@ -3,10 +3,16 @@
 import pytest
 
 from gin3.ai import make_player
+from gin3.ai.brain import score_weights
+from gin3.ai.moves import best_layoff
 from gin3.ai.players import HARD, BrainPlayer
-from gin3.bench_oracle import bench_oracle, oracle_deal, oracle_values
+from gin3.bench_oracle import bench_oracle, oracle_deal, oracle_values, real_values
 from gin3.cli import main
-from gin3.engine import Discard, Match, Mode, Phase, Seat, View
+from gin3.engine import Discard, HandScored, Knock, Match, Mode, Phase, Seat, View
+
+
+def _real(match: Match, view: View) -> int:
+    return sum(c.bit for c in match.hand.cards(view.opponent))
 
 
 def _a_discard(seed: int) -> View:
@@ -78,3 +84,52 @@ def test_the_bench_against_the_real_hand_says_so() -> None:
 def test_against_the_real_hand_a_candidate_that_plays_like_hard_has_no_regret() -> None:
     found = oracle_deal(7, Seat(1), BrainPlayer("candidate", HARD), guesses=40, worlds=80, truth=True)
     assert found and all(base == cand == 0 for base, cand in found)
+
+
+def _a_knock_or_wait(first_seed: int) -> tuple[Match, View]:
+    """A position of ``simple`` against ``simple`` where a knock is legal (the knocker must choose)."""
+    for seed in range(first_seed, first_seed + 50):
+        match = Match(["a", "b"], seed=seed, mode=Mode.CLASSIC)
+        players = [make_player("simple", seed), make_player("simple", seed + 1)]
+        while not match.hands:
+            view = match.view(match.hand.turn)
+            if view.phase is Phase.DISCARD and any(isinstance(a, Knock) for a in view.legal_actions):
+                return match, view
+            match.apply(players[view.player].choose(view))
+    raise AssertionError("no knock in 50 deals")
+
+
+def test_against_the_real_hand_a_knock_is_worth_what_laying_it_down_scores() -> None:
+    match, view = _a_knock_or_wait(20)
+    knock = next(a for a in view.legal_actions if isinstance(a, Knock))
+    wait = next(a for a in view.legal_actions if isinstance(a, Discard))
+    values = real_values(match, view, (knock, wait), guesses=40, worlds=80)
+    assert (
+        values[wait]
+        == oracle_values(view, guesses=40, worlds=80, truth=_real(match, view), only=[wait.card])[wait.card]
+    )
+    # lay the knock down for real, the defender laying off all it can
+    match.apply(knock)
+    defender = match.view(view.opponent)
+    match.apply(best_layoff(defender))
+    result = match.hands[-1].result
+    assert isinstance(result, HandScored)
+    points = result.points if result.winner == view.player else -result.points
+    weights = score_weights(view)
+    assert values[knock] == pytest.approx(weights.value(points) if weights else points)
+
+
+def test_the_bench_with_knocks_judges_more_decisions() -> None:
+    plain = bench_oracle("wait_margin=5", deals=2, seed=3, guesses=40, worlds=80, truth=True)
+    both = bench_oracle("wait_margin=5", deals=2, seed=3, guesses=40, worlds=80, truth=True, knocks=True)
+    assert both["oracle_knocks"] is True and plain["oracle_knocks"] is False
+    assert both["oracle_decisions"] > plain["oracle_decisions"]
+    assert (
+        plain["oracle_changed"] == 0 < both["oracle_changed"]
+    )  # the margin acts only where a knock is legal
+
+
+def test_knocks_without_the_real_hand_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["bench", "oracle", "--change", "wait_margin=5", "--knocks"])
+    assert "--truth" in capsys.readouterr().err
