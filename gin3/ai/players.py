@@ -33,7 +33,7 @@ HARD = BrainConfig(
     samples=300,
     model_opponent=True,
     evolve=True,
-    feed_weight=4.0,
+    feed_weight=8.0,
     knock_by_value=True,
     knock_bonus=16.0,
     two_step=24,
@@ -42,6 +42,7 @@ HARD = BrainConfig(
     rollout_final=600,
     rollout_finalists=3,
     rollout_prior=0.5,
+    rollout_stock=31,
     wait_margin=0.1,
     score_aware=True,
     next_turn=True,
@@ -51,10 +52,12 @@ HARD = BrainConfig(
 600 worlds (each hand twice, with stocks of its own); the eight
 best-estimated discards are played out in a third of those worlds, the best
 three in the rest and in 600 more (the same hands, the stock dealt again),
-my next discard in each playout made the estimate's way, and the estimate's
-favourite is overturned only by half a point or more; near the end of a match
-the points are weighed by the score. Twice the worlds of the eleventh round's
-``hard``, paid for by the compiled playouts (setup.py)."""
+my next discard in each playout made the estimate's way (charging 8 points
+for a sure feed), and the estimate's favourite is overturned only by half a
+point or more; with fewer than 31 cards in the stock the worlds grow as the
+playouts shorten, up to twice; near the end of a match the points are
+weighed by the score. Twice the worlds of the eleventh round's ``hard``,
+paid for by the compiled playouts (setup.py)."""
 
 
 def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action | None) -> Action:
