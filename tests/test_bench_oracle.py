@@ -120,13 +120,15 @@ def test_against_the_real_hand_a_knock_is_worth_what_laying_it_down_scores() -> 
 
 
 def test_the_bench_with_knocks_judges_more_decisions() -> None:
-    plain = bench_oracle("wait_margin=5", deals=2, seed=3, guesses=40, worlds=80, truth=True)
-    both = bench_oracle("wait_margin=5", deals=2, seed=3, guesses=40, worlds=80, truth=True, knocks=True)
+    plain = bench_oracle("knock_by_value=false", deals=2, seed=3, guesses=40, worlds=80, truth=True)
+    both = bench_oracle(
+        "knock_by_value=false", deals=2, seed=3, guesses=40, worlds=80, truth=True, knocks=True
+    )
     assert both["oracle_knocks"] is True and plain["oracle_knocks"] is False
     assert both["oracle_decisions"] > plain["oracle_decisions"]
     assert (
         plain["oracle_changed"] == 0 < both["oracle_changed"]
-    )  # the margin acts only where a knock is legal
+    )  # knocking at once acts only where a knock is legal
 
 
 def test_knocks_without_the_real_hand_are_refused(capsys: pytest.CaptureFixture[str]) -> None:

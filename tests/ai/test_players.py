@@ -135,7 +135,7 @@ def _best_discards(values: dict[Action, float]) -> list[Action]:
     return sorted((a for a in values if isinstance(a, Discard)), key=lambda a: -values[a])
 
 
-_QUICK = replace(HARD, samples=40, rollout_worlds=40, rollout_final=40, rollout_finalists=2)
+_QUICK = replace(HARD, samples=40, rollout_worlds=40, rollout_final=40, rollout_finalists=2, rollout_stock=0)
 
 
 def test_hard_plays_its_finalists_out_in_more_worlds_and_leaves_the_knocks_alone() -> None:
