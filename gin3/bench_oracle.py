@@ -132,8 +132,7 @@ def oracle_deal(
         turn = match.hand.turn
         view = match.view(turn)
         action = (base if turn == seat else opponent).choose(view)
-        plain = _plain_discard(view)
-        if turn == seat and view.phase is Phase.DISCARD and (plain or (truth and knocks)):
+        if turn == seat and view.phase is Phase.DISCARD and ((truth and knocks) or _plain_discard(view)):
             other = candidate.choose(view)
             assert isinstance(action, Discard | Knock) and isinstance(other, Discard | Knock)
             if truth:

@@ -63,7 +63,7 @@ def test_the_oracle_of_the_real_hand_plays_every_world_against_that_hand() -> No
     players = [make_player("simple", 11), make_player("simple", 12)]
     while (view := match.view(match.hand.turn)).phase is not Phase.DISCARD:
         match.apply(players[view.player].choose(view))
-    real = sum(c.bit for c in match.hand.cards(view.opponent))
+    real = _real(match, view)
     values = oracle_values(view, guesses=40, worlds=80, truth=real)
     assert set(values) == set(oracle_values(view, guesses=40, worlds=80))
     assert values == oracle_values(view, guesses=40, worlds=80, truth=real)
