@@ -18,7 +18,12 @@ worlds), and only where the candidate's discard differs from ``hard``'s,
 those two discards; a regret is then measured from the better of the two.
 With ``knocks`` (``--knocks``) it also judges the decisions where a knock is
 legal: a knock is worth its exact score against the real hand (the
-defender's best lay-offs), a discard that waits its playouts.
+defender's best lay-offs), a discard that waits its playouts. With ``draws``
+(``--draws``) it judges the draws too, where taking the pile's top card is
+legal (not the first upcard's offer): each way of drawing is worth what it
+scores in the same worlds, "my" discard after it made the estimate's way
+(:class:`~gin3.ai.nextturn.NextTurn`), a knock if that discard allows one,
+and the rest played out.
 "My" next discard in the playouts still reads the opponent from guesses
 (``hard``'s 300). Its values are what each discard is worth against the
 hand really there, so it scores a change to the guesses against reality,
@@ -51,17 +56,19 @@ from gin3.ai.brain import deal_worlds, playout_scoring, score_weights
 from gin3.ai.guesses import Samples, sample_hands
 from gin3.ai.knocks import knock_value
 from gin3.ai.knowledge import Knowledge, bits_of, card_of, public_key
+from gin3.ai.masks import greedy_discard
 from gin3.ai.nextturn import NextTurn
 from gin3.ai.players import HARD, BrainPlayer
-from gin3.ai.playout import playout
+from gin3.ai.playout import Scoring, World, knock_points, playout
 from gin3.bench_fork import candidate_config, standard_error
-from gin3.engine import Card, Discard, Knock, Match, Mode, Phase, Seat, View
+from gin3.engine import Action, Card, Discard, DrawDiscard, DrawStock, Knock, Match, Mode, Phase, Seat, View
 
 __all__ = [
     "ORACLE_GUESSES",
     "ORACLE_WORLDS",
     "TRUTH_WORLDS",
     "bench_oracle",
+    "draw_values",
     "oracle_deal",
     "oracle_values",
     "real_values",
@@ -89,15 +96,8 @@ def oracle_values(
     ``hard`` weighs them, over the same ``worlds`` worlds dealt from
     ``guesses`` guesses, or with ``truth`` (the opponent's real hand, a mask)
     from that hand alone."""
-    know = Knowledge.of(view)
-    rng = random.Random(public_key(view) * 1_000_003 + 97)  # other guesses than hard's own
-    samples = sample_hands(know, rng, guesses, model=True, evolve=True)
-    samples.score = score_weights(view)
-    scoring = playout_scoring(view, know)
-    real = Samples(hands=[truth], weights=[1.0], score=samples.score) if truth is not None else samples
-    dealt = deal_worlds(know, real, rng, worlds)
-    weigh = samples.score.value if samples.score else float
-    mine = NextTurn(know, samples, HARD.feed_weight, HARD.knock_bonus) if HARD.next_turn else None
+    judge = _Judge(view, guesses, worlds, truth)
+    know, dealt, scoring, mine, weigh = judge.know, judge.dealt, judge.scoring, judge.mine, judge.weigh
     total = sum(w.weight for w in dealt) or 1.0
     values = {}
     wanted = {card.bit for card in only}
@@ -118,10 +118,12 @@ def oracle_deal(
     *,
     truth: bool = False,
     knocks: bool = False,
+    draws: bool = False,
 ) -> list[tuple[float, float]]:
     """The first hand of ``deal`` with ``hard`` in ``seat`` against ``simple``:
     at each of ``hard``'s discards where no knock is legal (with ``truth`` and
-    ``knocks``, where one is legal too), ``hard``'s regret and the
+    ``knocks``, where one is legal too; with ``truth`` and ``draws``, at its
+    draws from a pile it may take from too), ``hard``'s regret and the
     candidate's (see the module docstring; ``truth``: against the opponent's
     real hand)."""
     match = Match(["a", "b"], seed=deal, mode=Mode.CLASSIC)
@@ -142,6 +144,14 @@ def oracle_deal(
                 values = oracle_values(view, guesses, worlds)
                 best = max(values.values())
                 found.append((best - values[action.card], best - values[other.card]))
+        elif turn == seat and truth and draws and _pile_draw(view):
+            other = candidate.choose(view)
+            if other == action:
+                found.append((0.0, 0.0))
+            else:
+                drawn = draw_values(match, view, guesses, worlds)
+                best = max(drawn.values())
+                found.append((best - drawn[action], best - drawn[other]))
         match.apply(action)
     return found
 
@@ -182,6 +192,63 @@ def real_values(
     }
 
 
+def draw_values(
+    match: Match, view: View, guesses: int = HARD.samples, worlds: int = TRUTH_WORLDS
+) -> dict[Action, float]:
+    """Taking the pile's top card (:class:`DrawDiscard`) and drawing from the
+    stock (:class:`DrawStock`) at ``view`` (a draw of the position of
+    ``match`` now) each worth its points against the opponent's real hand,
+    weighed as ``hard`` weighs them, in the same ``worlds`` worlds (only the
+    stock shuffled): "my" discard after the draw made the estimate's way,
+    a knock if it allows one (the defender laying off all it can), else the
+    hand played out as the discards are (:func:`oracle_values`)."""
+    real = sum(card.bit for card in match.hand.cards(view.opponent))
+    judge = _Judge(view, guesses, worlds, real)
+    hand = judge.know.hand
+    top = judge.know.pile_top
+    keep = 0 if view.rules.discard_taken_card else top
+    taken = stocked = total = 0.0
+    for world in judge.dealt:
+        total += world.weight
+        taken += world.weight * judge.after_draw(hand | top, keep, world, world.stock)
+        stocked += world.weight * judge.after_draw(hand | world.stock[0], 0, world, world.stock[1:])
+    total = total or 1.0
+    return {DrawDiscard(): taken / total, DrawStock(): stocked / total}
+
+
+class _Judge:
+    """What the oracle plays out with at one decision: ``hard``'s
+    continuation reading the opponent from ``guesses`` guesses, and
+    ``worlds`` worlds dealt from those guesses or from ``truth`` (the
+    opponent's real hand)."""
+
+    def __init__(self, view: View, guesses: int, worlds: int, truth: int | None) -> None:
+        self.know = know = Knowledge.of(view)
+        rng = random.Random(public_key(view) * 1_000_003 + 97)  # other guesses than hard's own
+        samples = sample_hands(know, rng, guesses, model=True, evolve=True)
+        samples.score = score_weights(view)
+        self.scoring: Scoring = playout_scoring(view, know)
+        real = Samples(hands=[truth], weights=[1.0], score=samples.score) if truth is not None else samples
+        self.dealt = deal_worlds(know, real, rng, worlds)
+        self.weigh = samples.score.value if samples.score else float
+        self.mine = NextTurn(know, samples, HARD.feed_weight, HARD.knock_bonus) if HARD.next_turn else None
+
+    def after_draw(self, eleven: int, keep: int, world: World, stock: tuple[int, ...]) -> float:
+        """The weighed points of holding ``eleven`` cards after a draw (never
+        throwing ``keep``) in ``world``, ``stock`` left to draw."""
+        scoring = self.scoring
+        bit, deadwood = self.mine(eleven, keep) if self.mine else greedy_discard(eleven, keep)
+        rest = eleven ^ bit
+        if deadwood <= scoring.knock_limit:
+            return self.weigh(knock_points(rest, deadwood, world.opponent, scoring))
+        left = World(world.opponent, stock, world.seed, world.weight)
+        return self.weigh(playout(rest, left, bit, False, scoring, self.mine))
+
+
+def _pile_draw(view: View) -> bool:
+    return view.phase is Phase.DRAW and DrawDiscard() in view.legal_actions
+
+
 def _plain_discard(view: View) -> bool:
     return view.phase is Phase.DISCARD and not any(isinstance(a, Knock) for a in view.legal_actions)
 
@@ -195,6 +262,7 @@ def bench_oracle(
     *,
     truth: bool = False,
     knocks: bool = False,
+    draws: bool = False,
 ) -> dict[str, Any]:
     """The candidate ``change`` (see :func:`~gin3.bench_fork.candidate_config`)
     scored against the oracle over the first hands of ``deals`` deals from
@@ -202,7 +270,8 @@ def bench_oracle(
     a hand (``hard``'s regret less its own, summed over a hand), with its
     standard error over the hands. ``truth``: the oracle of the opponent's
     real hand (``worlds`` default :data:`TRUTH_WORLDS`, else :data:`ORACLE_WORLDS`);
-    ``knocks``: with ``truth``, the decisions where a knock is legal too."""
+    ``knocks``: with ``truth``, the decisions where a knock is legal too;
+    ``draws``: with ``truth``, the draws from a pile that may be taken from."""
     config = candidate_config(change)
     if worlds is None:
         worlds = TRUTH_WORLDS if truth else ORACLE_WORLDS
@@ -214,7 +283,9 @@ def bench_oracle(
     for deal in range(seed, seed + deals):
         for seat in (Seat(0), Seat(1)):
             candidate = BrainPlayer("candidate", config, deal)
-            found = oracle_deal(deal, seat, candidate, guesses, worlds, truth=truth, knocks=knocks)
+            found = oracle_deal(
+                deal, seat, candidate, guesses, worlds, truth=truth, knocks=knocks, draws=draws
+            )
             regrets += found
             per_hand.append(sum(base - cand for base, cand in found))
     hands = len(per_hand)
@@ -222,6 +293,7 @@ def bench_oracle(
         "oracle_change": change,
         "oracle_truth": truth,
         "oracle_knocks": truth and knocks,
+        "oracle_draws": truth and draws,
         "oracle_deals": deals,
         "oracle_seed": seed,
         "oracle_hands": hands,

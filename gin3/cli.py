@@ -181,6 +181,12 @@ def _parser() -> argparse.ArgumentParser:
         "by its exact score against the real hand)",
     )
     bench.add_argument(
+        "--draws",
+        action="store_true",
+        help="'oracle' with --truth: judge the draws too (taking the pile's top card or the "
+        "stock's, each played on against the real hand)",
+    )
+    bench.add_argument(
         "--opponent", type=_level, default="simple", help="'fork': the opponent's level (default simple)"
     )
     bench.add_argument(
@@ -315,8 +321,15 @@ def _headless(argv: Sequence[str]) -> int:
             parser.error(f"--change: {problem}")
         if args.knocks and not args.truth:
             parser.error("--knocks: only with --truth (the guessed oracle judges plain discards)")
+        if args.draws and not args.truth:
+            parser.error("--draws: only with --truth (the guessed oracle judges plain discards)")
         figures |= bench_oracle(
-            args.change, args.matches or 20, args.seed, truth=args.truth, knocks=args.knocks
+            args.change,
+            args.matches or 20,
+            args.seed,
+            truth=args.truth,
+            knocks=args.knocks,
+            draws=args.draws,
         )
     if args.what == "startup":
         from gin3.bench_startup import bench_startup

@@ -4,11 +4,26 @@ import pytest
 
 from gin3.ai import make_player
 from gin3.ai.brain import score_weights
+from gin3.ai.masks import greedy_discard
 from gin3.ai.moves import best_layoff
 from gin3.ai.players import HARD, BrainPlayer
-from gin3.bench_oracle import bench_oracle, oracle_deal, oracle_values, real_values
+from gin3.bench_oracle import bench_oracle, draw_values, oracle_deal, oracle_values, real_values
 from gin3.cli import main
-from gin3.engine import Discard, HandScored, Knock, Match, Mode, Phase, Seat, View
+from gin3.engine import (
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    HandScored,
+    Knock,
+    Match,
+    Mode,
+    Phase,
+    Seat,
+    View,
+    best_arrangement,
+    cards_mask,
+    mask_deadwood,
+)
 
 
 def _real(match: Match, view: View) -> int:
@@ -134,4 +149,62 @@ def test_the_bench_with_knocks_judges_more_decisions() -> None:
 def test_knocks_without_the_real_hand_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["bench", "oracle", "--change", "wait_margin=5", "--knocks"])
+    assert "--truth" in capsys.readouterr().err
+
+
+def _a_draw_that_knocks(first_seed: int) -> tuple[Match, View]:
+    """A draw of ``simple`` against ``simple`` where taking the pile's top card lets the hand knock."""
+    for seed in range(first_seed, first_seed + 200):
+        match = Match(["a", "b"], seed=seed, mode=Mode.CLASSIC)
+        players = [make_player("simple", seed), make_player("simple", seed + 1)]
+        while not match.hands:
+            view = match.view(match.hand.turn)
+            if view.phase is Phase.DRAW and DrawDiscard() in view.legal_actions:
+                top = view.discard_pile[-1]
+                eleven = cards_mask(view.hand) | top.bit
+                if min(mask_deadwood(eleven ^ c.bit) for c in view.hand) <= view.knock_limit:
+                    return match, view
+            match.apply(players[view.player].choose(view))
+    raise AssertionError("no such draw in 200 deals")
+
+
+def test_against_the_real_hand_a_draw_that_knocks_is_worth_what_the_knock_scores() -> None:
+    match, view = _a_draw_that_knocks(30)
+    values = draw_values(match, view, guesses=40, worlds=80)
+    assert set(values) == {DrawDiscard(), DrawStock()}
+    assert values == draw_values(match, view, guesses=40, worlds=80)  # the same worlds each time
+    # take the card, throw the least-deadwood card and knock for real, the defender laying off all it can
+    top = view.discard_pile[-1]
+    match.apply(DrawDiscard())
+    bit, _ = greedy_discard(cards_mask(view.hand) | top.bit, top.bit)
+    eleven = match.view(view.player).hand
+    thrown = next(c for c in eleven if c.bit == bit)
+    match.apply(Knock(thrown, best_arrangement([c for c in eleven if c != thrown]).melds))
+    match.apply(best_layoff(match.view(view.opponent)))
+    result = match.hands[-1].result
+    assert isinstance(result, HandScored)
+    points = result.points if result.winner == view.player else -result.points
+    weights = score_weights(view)
+    assert values[DrawDiscard()] == pytest.approx(weights.value(points) if weights else points)
+
+
+def test_the_bench_with_draws_judges_the_draws_too() -> None:
+    plain = bench_oracle("take_margin=6", deals=2, seed=3, guesses=40, worlds=80, truth=True)
+    both = bench_oracle("take_margin=6", deals=2, seed=3, guesses=40, worlds=80, truth=True, draws=True)
+    assert both["oracle_draws"] is True and plain["oracle_draws"] is False
+    assert both["oracle_decisions"] > plain["oracle_decisions"]
+    # a dearer pile card changes only draws: seen only when they are judged
+    assert plain["oracle_changed"] == 0 < both["oracle_changed"]
+
+
+def test_against_the_real_hand_a_candidate_that_draws_like_hard_has_no_regret() -> None:
+    found = oracle_deal(
+        7, Seat(0), BrainPlayer("candidate", HARD), guesses=40, worlds=80, truth=True, draws=True
+    )
+    assert found and all(base == cand == 0 for base, cand in found)
+
+
+def test_draws_without_the_real_hand_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["bench", "oracle", "--change", "take_margin=5", "--draws"])
     assert "--truth" in capsys.readouterr().err

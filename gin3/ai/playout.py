@@ -22,7 +22,7 @@ from gin3.engine import MeldKind, mask_deadwood, mask_melds
 from gin3.engine.bits import ALL, VALUES, extension_steps
 from gin3.values import value_class
 
-__all__ = ["NextChooser", "Scoring", "World", "playout"]
+__all__ = ["NextChooser", "Scoring", "World", "knock_points", "playout"]
 
 NextChooser = Callable[[int, int], tuple[int, int]]
 """Chooses my discard from eleven cards, never the second argument's card
@@ -60,8 +60,10 @@ def _melds_with(hand: int, card: int, deadwood: int) -> bool:
     return mask_deadwood(hand | card) < deadwood + VALUES[card.bit_length() - 1]
 
 
-def _knock_points(knocker: int, knocker_dw: int, defender: int, scoring: Scoring) -> int:
-    """Points to the knocker (negative when undercut), R14-R16."""
+def knock_points(knocker: int, knocker_dw: int, defender: int, scoring: Scoring) -> int:
+    """Points to the knocker (negative when undercut), R14-R16: the ten cards
+    ``knocker`` knock with ``knocker_dw`` deadwood (0: gin) against the ten
+    cards ``defender``, who lays off all it can on the knocker's melds."""
     if knocker_dw == 0:
         return scoring.gin_bonus + mask_deadwood(defender)
     melds, reach = _melds(knocker)
@@ -161,7 +163,7 @@ def _play(
                 hand |= drawn
         hand ^= bit
         if dw <= limit:
-            points = _knock_points(hand, dw, theirs if my_turn else mine, scoring)
+            points = knock_points(hand, dw, theirs if my_turn else mine, scoring)
             return points if my_turn else -points
         if len(stock) - next_card <= dead_at:
             return 0
