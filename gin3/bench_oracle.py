@@ -97,14 +97,16 @@ def oracle_values(
     ``guesses`` guesses, or with ``truth`` (the opponent's real hand, a mask)
     from that hand alone."""
     judge = _Judge(view, guesses, worlds, truth)
-    know, dealt, scoring, mine, weigh = judge.know, judge.dealt, judge.scoring, judge.mine, judge.weigh
-    total = sum(w.weight for w in dealt) or 1.0
+    hand, taken = judge.know.hand, judge.know.taken
+    total = sum(w.weight for w in judge.dealt) or 1.0
     values = {}
     wanted = {card.bit for card in only}
-    for bit in bits_of(know.hand):
-        if bit != know.taken and (not wanted or bit in wanted):
-            rest = know.hand ^ bit
-            points = sum(w.weight * weigh(playout(rest, w, bit, False, scoring, mine)) for w in dealt)
+    for bit in bits_of(hand):
+        if bit != taken and (not wanted or bit in wanted):
+            points = sum(
+                w.weight * judge.weigh(playout(hand ^ bit, w, bit, False, judge.scoring, judge.mine))
+                for w in judge.dealt
+            )
             values[card_of(bit)] = points / total
     return values
 
@@ -145,27 +147,27 @@ def oracle_deal(
                 best = max(values.values())
                 found.append((best - values[action.card], best - values[other.card]))
         elif turn == seat and truth and draws and _pile_draw(view):
-            other = candidate.choose(view)
-            if other == action:
-                found.append((0.0, 0.0))
-            else:
-                drawn = draw_values(match, view, guesses, worlds)
-                best = max(drawn.values())
-                found.append((best - drawn[action], best - drawn[other]))
+            found.append(_against_the_real_hand(match, view, action, candidate.choose(view), guesses, worlds))
         match.apply(action)
     return found
 
 
 def _against_the_real_hand(
-    match: Match, view: View, mine: Discard | Knock, theirs: Discard | Knock, guesses: int, worlds: int
+    match: Match, view: View, mine: Action, theirs: Action, guesses: int, worlds: int
 ) -> tuple[float, float]:
     """The regrets of ``hard``'s move ``mine`` and the candidate's ``theirs``
-    against the better of the two, both judged against the opponent's real
-    hand (only where they differ: the same move has no regret either way)."""
+    (two discards or knocks, or two draws) against the better of the two,
+    both judged against the opponent's real hand (only where they differ:
+    the same move has no regret either way)."""
     if mine == theirs:
         return (0.0, 0.0)
-    values = real_values(match, view, (mine, theirs), guesses, worlds)
-    best = max(values.values())
+    values: dict[Action, float]
+    if view.phase is Phase.DRAW:
+        values = draw_values(match, view, guesses, worlds)
+    else:
+        assert isinstance(mine, Discard | Knock) and isinstance(theirs, Discard | Knock)
+        values = {move: v for move, v in real_values(match, view, (mine, theirs), guesses, worlds).items()}
+    best = max(values[mine], values[theirs])
     return (best - values[mine], best - values[theirs])
 
 
@@ -181,7 +183,7 @@ def real_values(
     ``hard`` weighs them: a discard played out in ``worlds`` worlds (only the
     stock shuffled; see :func:`oracle_values`), a knock its exact score, the
     defender laying off all it can."""
-    real = sum(card.bit for card in match.hand.cards(view.opponent))
+    real = _real_hand(match, view)
     waits = [move.card for move in moves if isinstance(move, Discard)]
     played = oracle_values(view, guesses, worlds, real, only=waits) if waits else {}
     hand = Samples(hands=[real], weights=[1.0], score=score_weights(view))
@@ -202,8 +204,7 @@ def draw_values(
     stock shuffled): "my" discard after the draw made the estimate's way,
     a knock if it allows one (the defender laying off all it can), else the
     hand played out as the discards are (:func:`oracle_values`)."""
-    real = sum(card.bit for card in match.hand.cards(view.opponent))
-    judge = _Judge(view, guesses, worlds, real)
+    judge = _Judge(view, guesses, worlds, _real_hand(match, view))
     hand = judge.know.hand
     top = judge.know.pile_top
     keep = 0 if view.rules.discard_taken_card else top
@@ -243,6 +244,11 @@ class _Judge:
             return self.weigh(knock_points(rest, deadwood, world.opponent, scoring))
         left = World(world.opponent, stock, world.seed, world.weight)
         return self.weigh(playout(rest, left, bit, False, scoring, self.mine))
+
+
+def _real_hand(match: Match, view: View) -> int:
+    """The opponent's real hand at ``view`` (a mask): what the oracle of the truth plays against."""
+    return sum(card.bit for card in match.hand.cards(view.opponent))
 
 
 def _pile_draw(view: View) -> bool:

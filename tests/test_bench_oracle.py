@@ -1,5 +1,7 @@
 """``gin3 bench oracle``: a change to ``hard`` scored against every discard played out in many worlds."""
 
+from collections.abc import Callable
+
 import pytest
 
 from gin3.ai import make_player
@@ -101,17 +103,24 @@ def test_against_the_real_hand_a_candidate_that_plays_like_hard_has_no_regret() 
     assert found and all(base == cand == 0 for base, cand in found)
 
 
-def _a_knock_or_wait(first_seed: int) -> tuple[Match, View]:
-    """A position of ``simple`` against ``simple`` where a knock is legal (the knocker must choose)."""
-    for seed in range(first_seed, first_seed + 50):
+def _first_position(first_seed: int, wanted: Callable[[View], bool]) -> tuple[Match, View]:
+    """The first ``wanted`` position of ``simple`` against ``simple``, deals from ``first_seed`` on."""
+    for seed in range(first_seed, first_seed + 200):
         match = Match(["a", "b"], seed=seed, mode=Mode.CLASSIC)
         players = [make_player("simple", seed), make_player("simple", seed + 1)]
         while not match.hands:
             view = match.view(match.hand.turn)
-            if view.phase is Phase.DISCARD and any(isinstance(a, Knock) for a in view.legal_actions):
+            if wanted(view):
                 return match, view
             match.apply(players[view.player].choose(view))
-    raise AssertionError("no knock in 50 deals")
+    raise AssertionError("no such position in 200 deals")
+
+
+def _a_knock_or_wait(first_seed: int) -> tuple[Match, View]:
+    """A position where a knock is legal (the knocker must choose)."""
+    return _first_position(
+        first_seed, lambda v: v.phase is Phase.DISCARD and any(isinstance(a, Knock) for a in v.legal_actions)
+    )
 
 
 def test_against_the_real_hand_a_knock_is_worth_what_laying_it_down_scores() -> None:
@@ -153,19 +162,15 @@ def test_knocks_without_the_real_hand_are_refused(capsys: pytest.CaptureFixture[
 
 
 def _a_draw_that_knocks(first_seed: int) -> tuple[Match, View]:
-    """A draw of ``simple`` against ``simple`` where taking the pile's top card lets the hand knock."""
-    for seed in range(first_seed, first_seed + 200):
-        match = Match(["a", "b"], seed=seed, mode=Mode.CLASSIC)
-        players = [make_player("simple", seed), make_player("simple", seed + 1)]
-        while not match.hands:
-            view = match.view(match.hand.turn)
-            if view.phase is Phase.DRAW and DrawDiscard() in view.legal_actions:
-                top = view.discard_pile[-1]
-                eleven = cards_mask(view.hand) | top.bit
-                if min(mask_deadwood(eleven ^ c.bit) for c in view.hand) <= view.knock_limit:
-                    return match, view
-            match.apply(players[view.player].choose(view))
-    raise AssertionError("no such draw in 200 deals")
+    """A draw where taking the pile's top card lets the hand knock."""
+
+    def knocks(view: View) -> bool:
+        if view.phase is not Phase.DRAW or DrawDiscard() not in view.legal_actions:
+            return False
+        eleven = cards_mask(view.hand) | view.discard_pile[-1].bit
+        return min(mask_deadwood(eleven ^ c.bit) for c in view.hand) <= view.knock_limit
+
+    return _first_position(first_seed, knocks)
 
 
 def test_against_the_real_hand_a_draw_that_knocks_is_worth_what_the_knock_scores() -> None:
