@@ -103,10 +103,7 @@ def oracle_values(
     wanted = {card.bit for card in only}
     for bit in bits_of(hand):
         if bit != taken and (not wanted or bit in wanted):
-            points = sum(
-                w.weight * judge.weigh(playout(hand ^ bit, w, bit, False, judge.scoring, judge.mine))
-                for w in judge.dealt
-            )
+            points = sum(w.weight * judge.play_out(hand ^ bit, bit, w) for w in judge.dealt)
             values[card_of(bit)] = points / total
     return values
 
@@ -242,8 +239,12 @@ class _Judge:
         rest = eleven ^ bit
         if deadwood <= scoring.knock_limit:
             return self.weigh(knock_points(rest, deadwood, world.opponent, scoring))
-        left = World(world.opponent, stock, world.seed, world.weight)
-        return self.weigh(playout(rest, left, bit, False, scoring, self.mine))
+        return self.play_out(rest, bit, World(world.opponent, stock, world.seed, world.weight))
+
+    def play_out(self, ten: int, thrown: int, world: World) -> float:
+        """The weighed points of holding ``ten`` cards, ``thrown`` just thrown,
+        in ``world``, played out with ``hard``'s continuation."""
+        return self.weigh(playout(ten, world, thrown, False, self.scoring, self.mine, HARD.next_turns))
 
 
 def _real_hand(match: Match, view: View) -> int:

@@ -16,7 +16,7 @@ move is worth to the side in this hand (higher is better):
 guessed world (a sampled opponent hand and the rest of the unseen cards
 shuffled into a stock) :func:`gin3.ai.playout.playout` finishes the hand
 with the simple strategy for both sides (with ``next_turn``, my next
-discard is made the estimate's way, :mod:`gin3.ai.nextturn`), and a
+discards are made the estimate's way, :mod:`gin3.ai.nextturn`), and a
 discard is worth the points it scores on average over the worlds. That is
 the same scale as a knock's expected score, so waiting and knocking are
 compared in points. (Playing out the draws too was measured and dropped:
@@ -156,7 +156,8 @@ class BrainConfig:
       a point that reaches the target is worth more than one past it.
     - ``next_turn``: in the playouts, my next discard weighs the next draw
       and the feeding risk as the estimate does (:class:`~gin3.ai.nextturn.NextTurn`),
-      instead of throwing the card that leaves least deadwood.
+      instead of throwing the card that leaves least deadwood;
+      ``next_turns``: how many of my discards in a playout are made that way.
     - ``salt``: mixed into the seed of the sampling.
     """
 
@@ -181,6 +182,7 @@ class BrainConfig:
     wait_margin: float = 0.0
     score_aware: bool = False
     next_turn: bool = False
+    next_turns: int = 1
 
 
 @value_class
@@ -295,6 +297,7 @@ class Brain:
         dealt = itertools.chain(_dealt(know, samples, rng, count), _dealt(know, samples, rng, final))
         weigh = samples.score.value if samples.score else float
         mine = NextTurn(know, samples, config.feed_weight, config.knock_bonus) if config.next_turn else None
+        turns = config.next_turns
         hand = know.hand
 
         def play(bits: list[int], worlds: Iterable[World]) -> dict[int, float]:
@@ -303,7 +306,7 @@ class Brain:
             found = dict.fromkeys(bits, 0.0)
             for w in worlds:
                 for bit in bits:
-                    found[bit] += w.weight * weigh(playout(hand ^ bit, w, bit, False, scoring, mine))
+                    found[bit] += w.weight * weigh(playout(hand ^ bit, w, bit, False, scoring, mine, turns))
             return found
 
         # Successive halving: every candidate plays the first third of the

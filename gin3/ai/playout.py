@@ -4,7 +4,7 @@ A *world* is one guess at the hidden cards: the opponent's hand and the
 order of the stock. :func:`playout` plays the hand to its end in that world
 with the simple strategy for both sides (take the pile card only if it
 melds, throw the card that leaves least deadwood, knock as soon as the
-deadwood allows; my first discard may be chosen otherwise, see
+deadwood allows; my first discards may be chosen otherwise, see
 :mod:`gin3.ai.nextturn`) and returns the points the hand is worth to "me" (R14-R17):
 positive when I score, negative when the opponent does, 0 for a dead hand.
 
@@ -100,18 +100,25 @@ _MAKERS_SIZE = 1 << 16
 
 
 def playout(
-    mine: int, world: World, top: int, my_turn: bool, scoring: Scoring, next_turn: NextChooser | None = None
+    mine: int,
+    world: World,
+    top: int,
+    my_turn: bool,
+    scoring: Scoring,
+    next_turn: NextChooser | None = None,
+    next_turns: int = 1,
 ) -> int:
     """Points to me of playing the hand out from a turn's start.
 
     ``mine`` is my ten-card hand, ``top`` the discard pile's top card (0 if
     none), ``my_turn`` whether I draw next; ``next_turn``, if given, makes my
-    first discard instead of the simple strategy. A stock already down to
-    the last cards means the discard before ended the hand (R17).
+    first ``next_turns`` discards instead of the simple strategy. A stock
+    already down to the last cards means the discard before ended the hand (R17).
     """
     if len(world.stock) <= scoring.dead_at:
         return 0
-    return _play(mine, world.opponent, world.stock, top, my_turn, scoring, _rng(world), next_turn)
+    chooser = next_turn if next_turns > 0 else None
+    return _play(mine, world.opponent, world.stock, top, my_turn, scoring, _rng(world), chooser, next_turns)
 
 
 def _rng(world: World) -> TieBreaks | None:
@@ -127,6 +134,7 @@ def _play(
     scoring: Scoring,
     rng: TieBreaks | None,
     next_turn: NextChooser | None,
+    next_turns: int,
 ) -> int:
     limit = scoring.knock_limit
     dead_at = scoring.dead_at
@@ -148,7 +156,9 @@ def _play(
             hand |= top
             if my_turn and next_turn is not None:
                 bit, dw = next_turn(hand, top if keep_taken else 0)
-                next_turn = None
+                next_turns -= 1
+                if not next_turns:
+                    next_turn = None
             else:
                 bit, dw = greedy_discard(hand, top if keep_taken else 0, rng=turn_rng)
         else:
@@ -157,7 +167,9 @@ def _play(
             if my_turn and next_turn is not None:
                 hand |= drawn
                 bit, dw = next_turn(hand, 0)
-                next_turn = None
+                next_turns -= 1
+                if not next_turns:
+                    next_turn = None
             else:
                 bit, dw = greedy_after_draw(hand, deadwood, drawn, turn_rng, makers=makers)
                 hand |= drawn

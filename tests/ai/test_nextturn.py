@@ -4,7 +4,7 @@ The chooser must weigh exactly what it says: the deadwood the next stock card
 is expected to leave, the chance that card lets the hand knock, and the
 chance of feeding the opponent, from the decision's guesses only. These
 tests check it against the solver card by card, and check that a playout
-asks it for my first discard and for nothing else.
+asks it for my first discards (as many as it is told) and for nothing else.
 """
 
 from __future__ import annotations
@@ -174,11 +174,12 @@ def test_the_next_discard_never_throws_the_card_just_taken() -> None:
     assert chooser(eleven, taken) == chooser(eleven, taken)  # the same answer from its cache
 
 
+@pytest.mark.parametrize("turns", [1, 2])
 @pytest.mark.parametrize("seed", range(40))
-def test_a_playout_asks_the_chooser_for_my_first_discard_only(seed: int) -> None:
+def test_a_playout_asks_the_chooser_for_my_first_discards_only(seed: int, turns: int) -> None:
     """With a chooser that throws as the simple strategy does, a playout scores
-    exactly as without one, and the chooser is asked once, for my first
-    discard (unless the opponent ends the hand before it)."""
+    exactly as without one, and the chooser is asked for my first ``turns``
+    discards and no more (fewer if the hand ends before)."""
     rng = random.Random(seed)
     deck = list(FULL_DECK)
     rng.shuffle(deck)
@@ -192,10 +193,12 @@ def test_a_playout_asks_the_chooser_for_my_first_discard_only(seed: int) -> None
 
     world = World(theirs, stock, None)
     plain = playout(mine, world, top, False, SCORING)
-    assert playout(mine, world, top, False, SCORING, simple_way) == plain
-    assert len(asked) <= 1
+    assert playout(mine, world, top, False, SCORING, simple_way, turns) == plain
+    assert len(asked) <= turns
     if asked:
         assert bin(asked[0]).count("1") == 11 and asked[0] & mine == mine
+    assert playout(mine, world, top, False, SCORING, simple_way, 0) == plain
+    assert len(asked) <= turns  # with none to make, the chooser is never asked
 
 
 def _lowest(hand: int, keep: int) -> tuple[int, int]:
@@ -204,21 +207,23 @@ def _lowest(hand: int, keep: int) -> tuple[int, int]:
     return card, mask_deadwood(hand ^ card)
 
 
+@pytest.mark.parametrize("turns", [1, 2, 3])
 @pytest.mark.parametrize("seed", range(60))
-def test_a_playout_with_a_chooser_ends_the_hand_as_the_engine_does(seed: int) -> None:
-    """The engine plays the hand with my first discard the chooser's and every
-    other move the simple strategy's: the playout gets the same points."""
+def test_a_playout_with_a_chooser_ends_the_hand_as_the_engine_does(seed: int, turns: int) -> None:
+    """The engine plays the hand with my first ``turns`` discards the
+    chooser's and every other move the simple strategy's: the playout gets
+    the same points."""
     hand = first_draw(seed)
     me = hand.turn
     world = World(cards_mask(hand.cards(hand.opponent_of(me))), tuple(c.bit for c in hand.stock), None)
     top = hand_view(hand, me).discard_pile[-1].bit
-    expected = playout(cards_mask(hand.cards(me)), world, top, True, SCORING, _lowest)
-    first = True
+    expected = playout(cards_mask(hand.cards(me)), world, top, True, SCORING, _lowest, turns)
+    left = turns
     while True:
         view = hand_view(hand, hand.turn)
         action = greedy(view)
-        if hand.turn == me and first and view.phase is Phase.DISCARD:
-            first = False
+        if hand.turn == me and left and view.phase is Phase.DISCARD:
+            left -= 1
             taken = view.taken_from_pile.bit if view.taken_from_pile and not SCORING.discard_taken else 0
             card, deadwood = _lowest(cards_mask(view.hand), taken)
             rest = [c for c in view.hand if c.bit != card]
