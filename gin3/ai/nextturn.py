@@ -10,17 +10,19 @@ it knock and the chance of feeding the opponent. Scored with the simple
 strategy, a discard that keeps a hand with chances is undervalued, because
 "I" would break it up at once.
 
-:class:`NextTurn` makes my first discards of each playout that way (as many
-as ``next_turns`` of :class:`~gin3.ai.brain.BrainConfig`: ``hard`` two), with
-the estimate's own weights (``feed_weight`` and ``knock_bonus``); the later
-ones stay simple, so a playout costs little more. It knows only what the
-decision knows: my cards and the decision's guesses at the opponent's hand
-and the stock, never the hidden cards of a world, so every world gets the
-same choice for the same cards. Within one decision the eleven cards I hold
-at my next discard are one of a few hundred hands (the candidate discard,
-the card drawn), so the choices are cached by hand; at the discard after
-that they are one of some thousands, and a quarter of a decision's time goes
-to them.
+:class:`NextTurn` makes my first discard of each playout that way, with the
+estimate's own weights (``feed_weight`` and ``knock_bonus`` of
+:class:`~gin3.ai.brain.BrainConfig`); the later ones stay simple, so a
+playout costs little more. It knows only what the decision knows: my cards
+and the decision's guesses at the opponent's hand and the stock, never the
+hidden cards of a world, so every world gets the same choice for the same
+cards. Within one decision the eleven cards I hold at my next discard are
+one of a few hundred hands (the candidate discard, the card drawn), so the
+choices are cached by hand. With ``next_turns`` of ``BrainConfig`` it makes
+more of my discards (at the second, a decision meets some thousands of
+hands, and a quarter of its time goes to them); ``hard`` makes one: two
+gained in ``bench fork`` and not in whole matches (docs/ai.md, the
+seventeenth round).
 """
 
 from __future__ import annotations

@@ -46,15 +46,14 @@ HARD = BrainConfig(
     wait_margin=0.1,
     score_aware=True,
     next_turn=True,
-    next_turns=2,
     salt=3,
 )
 """``hard``: 300 sampled opponent hands, weighted by the opponent's play, dealt
 600 worlds (each hand twice, with stocks of its own); the eight
 best-estimated discards are played out in a third of those worlds, the best
 three in the rest and in 600 more (the same hands, the stock dealt again),
-my next two discards in each playout made the estimate's way (charging 8
-points for a sure feed), and the estimate's favourite is overturned only by half a
+my next discard in each playout made the estimate's way (charging 8 points
+for a sure feed), and the estimate's favourite is overturned only by half a
 point or more; with fewer than 31 cards in the stock the worlds grow as the
 playouts shorten, up to twice; near the end of a match the points are
 weighed by the score. Twice the worlds of the eleventh round's ``hard``,
