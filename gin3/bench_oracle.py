@@ -158,12 +158,11 @@ def _against_the_real_hand(
     the same move has no regret either way)."""
     if mine == theirs:
         return (0.0, 0.0)
-    values: dict[Action, float]
     if view.phase is Phase.DRAW:
         values = draw_values(match, view, guesses, worlds)
     else:
         assert isinstance(mine, Discard | Knock) and isinstance(theirs, Discard | Knock)
-        values = {move: v for move, v in real_values(match, view, (mine, theirs), guesses, worlds).items()}
+        values = real_values(match, view, (mine, theirs), guesses, worlds)
     best = max(values[mine], values[theirs])
     return (best - values[mine], best - values[theirs])
 
@@ -174,7 +173,7 @@ def real_values(
     moves: Collection[Discard | Knock],
     guesses: int = HARD.samples,
     worlds: int = TRUTH_WORLDS,
-) -> dict[Discard | Knock, float]:
+) -> dict[Action, float]:
     """Each of ``moves`` (at ``view``, the position of ``match`` now) worth
     its points against the opponent's real hand, weighed by the score as
     ``hard`` weighs them: a discard played out in ``worlds`` worlds (only the
