@@ -56,10 +56,9 @@ from gin3.ai.brain import deal_worlds, playout_scoring, score_weights
 from gin3.ai.guesses import Samples, sample_hands
 from gin3.ai.knocks import knock_value
 from gin3.ai.knowledge import Knowledge, bits_of, card_of, public_key
-from gin3.ai.masks import greedy_discard
 from gin3.ai.nextturn import NextTurn
 from gin3.ai.players import HARD, BrainPlayer
-from gin3.ai.playout import Scoring, World, knock_points, playout
+from gin3.ai.playout import Scoring, World, after_draw, playout
 from gin3.bench_fork import candidate_config, standard_error
 from gin3.engine import Action, Card, Discard, DrawDiscard, DrawStock, Knock, Match, Mode, Phase, Seat, View
 
@@ -233,12 +232,8 @@ class _Judge:
     def after_draw(self, eleven: int, keep: int, world: World, stock: tuple[int, ...]) -> float:
         """The weighed points of holding ``eleven`` cards after a draw (never
         throwing ``keep``) in ``world``, ``stock`` left to draw."""
-        scoring = self.scoring
-        bit, deadwood = self.mine(eleven, keep) if self.mine else greedy_discard(eleven, keep)
-        rest = eleven ^ bit
-        if deadwood <= scoring.knock_limit:
-            return self.weigh(knock_points(rest, deadwood, world.opponent, scoring))
-        return self.play_out(rest, bit, World(world.opponent, stock, world.seed, world.weight))
+        left = World(world.opponent, stock, world.seed, world.weight)
+        return self.weigh(after_draw(eleven, keep, left, self.scoring, self.mine, HARD.next_turns))
 
     def play_out(self, ten: int, thrown: int, world: World) -> float:
         """The weighed points of holding ``ten`` cards, ``thrown`` just thrown,

@@ -22,7 +22,7 @@ from gin3.engine import MeldKind, mask_deadwood, mask_melds
 from gin3.engine.bits import ALL, VALUES, extension_steps
 from gin3.values import value_class
 
-__all__ = ["NextChooser", "Scoring", "World", "knock_points", "playout"]
+__all__ = ["NextChooser", "Scoring", "World", "after_draw", "knock_points", "playout"]
 
 NextChooser = Callable[[int, int], tuple[int, int]]
 """Chooses my discard from eleven cards, never the second argument's card
@@ -119,6 +119,26 @@ def playout(
         return 0
     chooser = next_turn if next_turns > 0 else None
     return _play(mine, world.opponent, world.stock, top, my_turn, scoring, _rng(world), chooser, next_turns)
+
+
+def after_draw(
+    eleven: int,
+    keep: int,
+    world: World,
+    scoring: Scoring,
+    next_turn: NextChooser | None = None,
+    next_turns: int = 1,
+) -> int:
+    """Points to me of holding ``eleven`` cards just drawn, ``world``'s stock
+    the cards still to draw: my discard (never ``keep``, 0 for none) is
+    ``next_turn``'s choice, or the simple strategy's without one; a knock
+    when it allows one, else the hand played out as :func:`playout` plays
+    it, ``next_turn`` making my next ``next_turns`` discards too."""
+    bit, deadwood = next_turn(eleven, keep) if next_turn is not None else greedy_discard(eleven, keep)
+    ten = eleven ^ bit
+    if deadwood <= scoring.knock_limit:
+        return knock_points(ten, deadwood, world.opponent, scoring)
+    return playout(ten, world, bit, False, scoring, next_turn, next_turns)
 
 
 def _rng(world: World) -> TieBreaks | None:
