@@ -33,6 +33,7 @@ COMPILED = [
     "gin3/ai/knocks.py",
     "gin3/ai/nextturn.py",
     "gin3/ai/playout.py",
+    "gin3/ai/rollouts.py",
     "gin3/ai/brain.py",
 ]
 """The modules mypyc compiles: where ``hard`` spends its time (py-spy, docs/ai.md)."""

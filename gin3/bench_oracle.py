@@ -52,13 +52,14 @@ from collections.abc import Collection
 from typing import Any
 
 from gin3.ai import make_player
-from gin3.ai.brain import deal_worlds, playout_scoring, score_weights
+from gin3.ai.brain import score_weights
 from gin3.ai.guesses import Samples, sample_hands
 from gin3.ai.knocks import knock_value
 from gin3.ai.knowledge import Knowledge, bits_of, card_of, public_key
 from gin3.ai.nextturn import NextTurn
 from gin3.ai.players import HARD, BrainPlayer
 from gin3.ai.playout import Scoring, World, after_draw, playout
+from gin3.ai.rollouts import deal_worlds, playout_scoring
 from gin3.bench_fork import candidate_config, standard_error
 from gin3.engine import Action, Card, Discard, DrawDiscard, DrawStock, Knock, Match, Mode, Phase, Seat, View
 

@@ -17,7 +17,7 @@ import random
 import pytest
 
 from gin3.ai.brain import Brain
-from gin3.ai.knowledge import bit_value, bits_of
+from gin3.ai.knowledge import bits_of
 from gin3.ai.players import HARD
 from gin3.ai.playout import World, after_draw
 from gin3.engine import (
@@ -26,21 +26,17 @@ from gin3.engine import (
     DrawDiscard,
     DrawStock,
     Hand,
-    HandDead,
-    HandScored,
-    Knock,
     PassUpcard,
     Phase,
     RuleSet,
     Seat,
-    best_arrangement,
     cards_mask,
     mask_deadwood,
     parse_cards,
 )
 from gin3.engine.view import hand_view
 from gin3.values import replace
-from tests.ai.greedy import SCORING, first_draw, greedy
+from tests.ai.greedy import SCORING, first_draw, greedy, lowest, play_on
 
 
 def _pile_draw(seed: int) -> Hand:
@@ -57,12 +53,6 @@ def _pile_draw(seed: int) -> Hand:
                 turns -= 1
             hand.apply(greedy(view))
         seed += 1000  # the hand ended first: another deal
-
-
-def _lowest(hand: int, keep: int) -> tuple[int, int]:
-    """A chooser unlike the simple strategy: it throws its lowest card."""
-    card = min((b for b in bits_of(hand) if b != keep), key=lambda b: (bit_value(b), b))
-    return card, mask_deadwood(hand ^ card)
 
 
 @pytest.mark.parametrize("turns", [0, 1, 2])
@@ -84,37 +74,12 @@ def test_holding_eleven_cards_after_a_draw_ends_the_hand_as_the_engine_does(
     else:
         eleven, keep, stock = cards_mask(view.hand) | hand.stock[0].bit, 0, hand.stock[1:]
     expected = after_draw(
-        eleven, keep, World(opponent, tuple(c.bit for c in stock), None), SCORING, _lowest, turns
+        eleven, keep, World(opponent, tuple(c.bit for c in stock), None), SCORING, lowest, turns
     )
 
     hand.apply(DrawDiscard() if take else DrawStock())
-    left = turns + 1  # the discard after the draw, and the next ones
-    while True:
-        view = hand_view(hand, hand.turn)
-        action = greedy(view)
-        if hand.turn == me and left and view.phase is Phase.DISCARD:
-            left -= 1
-            taken = view.taken_from_pile.bit if view.taken_from_pile and not SCORING.discard_taken else 0
-            card, deadwood = _lowest(cards_mask(view.hand), taken)
-            thrown = next(c for c in view.hand if c.bit == card)
-            rest = [c for c in view.hand if c != thrown]
-            action = Knock(thrown, best_arrangement(rest).melds) if deadwood <= 10 else Discard(thrown)
-        ended = [e for e in hand.apply(action) if isinstance(e, HandScored | HandDead)]
-        if ended:
-            result = ended[0]
-            points = 0 if isinstance(result, HandDead) else result.points * (1 if result.winner == me else -1)
-            assert points == expected
-            return
-
-
-def _points_to(seat: Seat, hand: Hand) -> int:
-    """The hand played to its end by the simple strategy: the points to ``seat``."""
-    while True:
-        for event in hand.apply(greedy(hand_view(hand, hand.turn))):
-            if isinstance(event, HandDead):
-                return 0
-            if isinstance(event, HandScored):
-                return event.points if event.winner == seat else -event.points
+    # the discard after the draw is the chooser's, and so are the next ``turns``
+    assert play_on(hand, me, lowest, turns + 1) == expected
 
 
 def test_without_a_chooser_the_discard_after_the_draw_is_the_simple_strategys() -> None:
@@ -126,7 +91,7 @@ def test_without_a_chooser_the_discard_after_the_draw_is_the_simple_strategys() 
             cards_mask(hand.cards(hand.opponent_of(me))), tuple(c.bit for c in hand.stock[1:]), None
         )
         hand.apply(DrawStock())
-        assert after_draw(eleven, 0, world, SCORING) == _points_to(me, hand)
+        assert after_draw(eleven, 0, world, SCORING) == play_on(hand, me)
 
 
 def _gin_on_the_pile() -> Hand:

@@ -20,18 +20,12 @@ from gin3.ai.nextturn import REACH, NextTurn
 from gin3.ai.playout import World, playout
 from gin3.engine import (
     FULL_DECK,
-    Discard,
-    HandDead,
-    HandScored,
-    Knock,
-    Phase,
-    best_arrangement,
     cards_mask,
     mask_deadwood,
     parse_cards,
 )
 from gin3.engine.view import hand_view
-from tests.ai.greedy import SCORING, first_draw, greedy
+from tests.ai.greedy import SCORING, first_draw, lowest, play_on
 
 
 def _mask(text: str) -> int:
@@ -202,12 +196,6 @@ def test_a_playout_asks_the_chooser_for_my_first_discards_only(seed: int, turns:
     assert len(asked) == before  # with none to make, the chooser is never asked
 
 
-def _lowest(hand: int, keep: int) -> tuple[int, int]:
-    """A chooser unlike the simple strategy: it throws its lowest card."""
-    card = min((b for b in bits_of(hand) if b != keep), key=lambda b: (bit_value(b), b))
-    return card, mask_deadwood(hand ^ card)
-
-
 @pytest.mark.parametrize("turns", [1, 2, 3])
 @pytest.mark.parametrize("seed", range(60))
 def test_a_playout_with_a_chooser_ends_the_hand_as_the_engine_does(seed: int, turns: int) -> None:
@@ -218,22 +206,5 @@ def test_a_playout_with_a_chooser_ends_the_hand_as_the_engine_does(seed: int, tu
     me = hand.turn
     world = World(cards_mask(hand.cards(hand.opponent_of(me))), tuple(c.bit for c in hand.stock), None)
     top = hand_view(hand, me).discard_pile[-1].bit
-    expected = playout(cards_mask(hand.cards(me)), world, top, True, SCORING, _lowest, turns)
-    left = turns
-    while True:
-        view = hand_view(hand, hand.turn)
-        action = greedy(view)
-        if hand.turn == me and left and view.phase is Phase.DISCARD:
-            left -= 1
-            taken = view.taken_from_pile.bit if view.taken_from_pile and not SCORING.discard_taken else 0
-            card, deadwood = _lowest(cards_mask(view.hand), taken)
-            rest = [c for c in view.hand if c.bit != card]
-            thrown = next(c for c in view.hand if c.bit == card)
-            action = Knock(thrown, best_arrangement(rest).melds) if deadwood <= 10 else Discard(thrown)
-        events = hand.apply(action)
-        ended = [e for e in events if isinstance(e, HandScored | HandDead)]
-        if ended:
-            result = ended[0]
-            points = 0 if isinstance(result, HandDead) else result.points * (1 if result.winner == me else -1)
-            assert points == expected
-            return
+    expected = playout(cards_mask(hand.cards(me)), world, top, True, SCORING, lowest, turns)
+    assert play_on(hand, me, lowest, turns) == expected
