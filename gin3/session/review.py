@@ -42,6 +42,7 @@ __all__ = [
     "HandReview",
     "ReviewCache",
     "ReviewSummary",
+    "advisor_key",
     "decisions_of",
     "hand_span",
     "rate_decision",
@@ -57,24 +58,31 @@ __all__ = [
 
 @cache
 def review_config() -> BrainConfig:
-    """The review's advisor: ``hard``'s brain with a third of its guessed hands and playout
-    worlds, so a typical hand is rated in under a second or two rather than several (see
-    docs/architecture.md, "Hand review": its first choice was the full advisor's in 78% of
-    the decisions measured). Made on first use: the window, which only keeps and shows
-    reviews, never imports the computer players (they think in the worker process)."""
+    """The review's advisor: ``hard``'s brain with a third of its guessed hands and a
+    sixth of its playout worlds, so a typical hand is rated in under a second or two
+    rather than several (see docs/architecture.md, "Hand review": its first choice was
+    the full advisor's in 78% of the decisions measured). Made on first use: the window,
+    which only keeps and shows reviews, never imports the computer players (they think in
+    the worker process)."""
     from gin3.ai.players import HARD
 
     return replace(HARD, samples=100, rollout_worlds=100, rollout_final=100)
 
 
+def advisor_key(config: BrainConfig) -> str:
+    """A short name for an advisor's brain that changes with any of its settings: a
+    review kept under another key was made by another advisor (a ``hard`` of another
+    version, say) and is made again. The number before the digest counts changes of
+    the review's own format or of the brain's code that its settings do not show."""
+    import hashlib  # only a match with reviews needs it: not worth the start-up's time
+
+    return "advisor-hard/3/" + hashlib.sha256(repr(config).encode()).hexdigest()[:16]
+
+
 @cache
 def reviewer() -> str:
-    """Which advisor made a review; a cached review by another is made again."""
-    config = review_config()
-    playouts = (config.rollout_worlds, config.rollout_final, config.rollout_moves, config.rollout_finalists)
-    next_turn = "/next-turn" if config.next_turn else ""
-    growth = f"/stock-{config.rollout_stock}" if config.rollout_stock else ""  # none in hard
-    return f"advisor-hard/2/{config.samples}/" + "/".join(map(str, playouts)) + next_turn + growth
+    """Which advisor made a review (:func:`advisor_key` of :func:`review_config`)."""
+    return advisor_key(review_config())
 
 
 def __getattr__(name: str) -> object:

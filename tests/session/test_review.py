@@ -12,15 +12,17 @@ from gin3.session.replaying import ReviewTable
 from gin3.session.review import (
     REVIEW_CONFIG,
     ReviewCache,
+    advisor_key,
     decisions_of,
     hand_span,
     replay,
     review_from_json,
     review_hand,
     review_to_json,
+    reviewer,
 )
 from gin3.store import clean_app
-from gin3.values import replace
+from gin3.values import fields, replace
 
 # the same brain, fewer guesses: a quick test
 FAST = replace(REVIEW_CONFIG, samples=20, rollout_worlds=20, rollout_final=20)
@@ -120,6 +122,21 @@ def test_a_kept_review_reads_back_only_for_the_same_hand_and_advisor(classic: Ma
     assert review_from_json(damaged, classic, 1) is None
     assert review_from_json("nonsense", classic, 1) is None
     assert review_from_json(kept, classic, 7) is None  # not played
+
+
+def test_a_review_made_by_an_advisor_with_any_other_setting_is_made_again(classic: Match) -> None:
+    kept = review_to_json(review_hand(classic, 1, Advisor(FAST)))
+    # the key written since the tenth round, whatever hard's other settings were
+    older = "advisor-hard/2/100/100/100/8/3/next-turn/stock-31"
+    assert review_from_json({**kept, "reviewer": older}, classic, 1) is None
+    config = REVIEW_CONFIG
+    assert kept["reviewer"] == reviewer() == advisor_key(config)
+    keys = {advisor_key(config)}
+    for setting in fields(config):
+        value = getattr(config, setting.name)
+        other = not value if isinstance(value, bool) else value + 1
+        keys.add(advisor_key(replace(config, **{setting.name: other})))
+    assert len(keys) == len(fields(config)) + 1  # its feed charge, its next discards..., not only its worlds
 
 
 def test_the_store_keeps_sound_reviews_and_drops_damaged_ones_without_failing(classic: Match) -> None:
