@@ -126,7 +126,7 @@ def test_a_kept_review_reads_back_only_for_the_same_hand_and_advisor(classic: Ma
 
 def test_a_review_made_by_an_advisor_with_any_other_setting_is_made_again(classic: Match) -> None:
     kept = review_to_json(review_hand(classic, 1, Advisor(FAST)))
-    # the key written since the tenth round, whatever hard's other settings were
+    # the key the versions before this one wrote for today's hard, whatever its other settings
     older = "advisor-hard/2/100/100/100/8/3/next-turn/stock-31"
     assert review_from_json({**kept, "reviewer": older}, classic, 1) is None
     config = REVIEW_CONFIG
