@@ -74,9 +74,7 @@ def advisor_key(config: BrainConfig) -> str:
     review kept under another key was made by another advisor (a ``hard`` of another
     version, say) and is made again. The number before the digest counts changes of
     the review's own format or of the brain's code that its settings do not show."""
-    import hashlib  # only a match with reviews needs it: not worth the start-up's time
-
-    return "advisor-hard/3/" + hashlib.sha256(repr(config).encode()).hexdigest()[:16]
+    return "advisor-hard/3/" + _digest(repr(config))
 
 
 @cache
@@ -244,11 +242,15 @@ def review_hand(match: Match, number: int, advisor: Advisor | None = None) -> Ha
 # -- keeping reviews in the match file ---------------------------------------------------
 
 
-def _fingerprint(actions: Sequence[Action]) -> str:
+def _digest(text: str) -> str:
+    """Sixteen hex digits of ``text``'s SHA-256: the review's keys of an advisor and of a hand."""
     import hashlib  # only a match with reviews needs it: not worth the start-up's time
 
-    text = json.dumps([a.to_json() for a in actions], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _fingerprint(actions: Sequence[Action]) -> str:
+    return _digest(json.dumps([a.to_json() for a in actions], sort_keys=True, separators=(",", ":")))
 
 
 def review_to_json(review: HandReview) -> dict[str, object]:
