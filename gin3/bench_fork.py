@@ -37,7 +37,7 @@ from gin3.ai import Player, make_player
 from gin3.ai.brain import BrainConfig
 from gin3.ai.equity import match_chance
 from gin3.ai.players import HARD, BrainPlayer
-from gin3.ai.tournament import points_to
+from gin3.ai.tournament import in_workers, points_to
 from gin3.engine import Action, Match, Mode, Seat
 from gin3.values import field, fields, replace, value_class
 
@@ -144,6 +144,17 @@ def fork_deal(
     return found
 
 
+ForkJob = tuple[int, Seat, str | None, BrainConfig, str, int, tuple[int, int]]
+"""One deal from one seat: the deal, ``hard``'s seat, the candidate's level
+(``None``: ``hard`` with the config), its config, the opponent, forks, totals."""
+
+
+def _fork_job(job: ForkJob) -> ForkResult:
+    deal, seat, level, config, opponent, forks, totals = job
+    candidate = make_player(level, deal) if level else BrainPlayer("candidate", config, deal)
+    return fork_deal(deal, seat, candidate, opponent, forks, totals)
+
+
 def bench_fork(
     change: str,
     deals: int = 100,
@@ -151,11 +162,13 @@ def bench_fork(
     opponent: str = "simple",
     forks: int = 6,
     totals: tuple[int, int] = (0, 0),
+    workers: int = 1,
 ) -> dict[str, Any]:
     """The candidate ``change`` (see :func:`candidate_config`) measured at the
     decisions where it differs from ``hard``, over ``deals`` deals from seed
     ``seed`` played from both seats against ``opponent``, each from the match
-    totals ``totals`` (``hard``'s first).
+    totals ``totals`` (``hard``'s first), in ``workers`` processes (the
+    figures are the same for any number).
 
     ``gain_per_change`` is the mean gain at a changed decision (points a hand
     to ``hard``'s side), ``gain_per_hand`` the summed gains divided by the
@@ -166,18 +179,20 @@ def bench_fork(
     level = change.removeprefix("level=") if change.startswith("level=") else None
     config = HARD if level else candidate_config(change)
     start = time.perf_counter()
+    jobs: list[ForkJob] = [
+        (deal, seat, level, config, opponent, forks, totals)
+        for deal in range(seed, seed + deals)
+        for seat in (Seat(0), Seat(1))
+    ]
     per_hand: list[float] = []
     match_per_hand: list[float] = []
     gains: list[float] = []
     decisions = 0
-    for deal in range(seed, seed + deals):
-        for seat in (Seat(0), Seat(1)):
-            candidate = make_player(level, deal) if level else BrainPlayer("candidate", config, deal)
-            found = fork_deal(deal, seat, candidate, opponent, forks, totals)
-            decisions += found.decisions
-            gains += found.gains
-            per_hand.append(sum(found.gains))
-            match_per_hand.append(100 * sum(found.match_gains))
+    for found in in_workers(_fork_job, jobs, workers):
+        decisions += found.decisions
+        gains += found.gains
+        per_hand.append(sum(found.gains))
+        match_per_hand.append(100 * sum(found.match_gains))
     hands = len(per_hand)
     return {
         "fork_change": change,

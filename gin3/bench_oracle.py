@@ -52,7 +52,7 @@ from collections.abc import Collection
 from typing import Any
 
 from gin3.ai import make_player
-from gin3.ai.brain import score_weights
+from gin3.ai.brain import BrainConfig, score_weights
 from gin3.ai.guesses import Samples, sample_hands
 from gin3.ai.knocks import knock_value
 from gin3.ai.knowledge import Knowledge, bits_of, card_of, public_key
@@ -60,6 +60,7 @@ from gin3.ai.nextturn import NextTurn
 from gin3.ai.players import HARD, BrainPlayer
 from gin3.ai.playout import Scoring, World, after_draw, playout
 from gin3.ai.rollouts import deal_worlds, playout_scoring
+from gin3.ai.tournament import in_workers
 from gin3.bench_fork import candidate_config, standard_error
 from gin3.engine import Action, Card, Discard, DrawDiscard, DrawStock, Knock, Match, Mode, Phase, Seat, View
 
@@ -255,6 +256,17 @@ def _plain_discard(view: View) -> bool:
     return view.phase is Phase.DISCARD and not any(isinstance(a, Knock) for a in view.legal_actions)
 
 
+OracleJob = tuple[int, Seat, BrainConfig, int, int, bool, bool, bool]
+"""One deal from one seat: the deal, the seat, the candidate's config, the
+guesses and worlds, and ``truth``, ``knocks``, ``draws``."""
+
+
+def _oracle_job(job: OracleJob) -> list[tuple[float, float]]:
+    deal, seat, config, guesses, worlds, truth, knocks, draws = job
+    candidate = BrainPlayer("candidate", config, deal)
+    return oracle_deal(deal, seat, candidate, guesses, worlds, truth=truth, knocks=knocks, draws=draws)
+
+
 def bench_oracle(
     change: str,
     deals: int = 20,
@@ -265,6 +277,7 @@ def bench_oracle(
     truth: bool = False,
     knocks: bool = False,
     draws: bool = False,
+    workers: int = 1,
 ) -> dict[str, Any]:
     """The candidate ``change`` (see :func:`~gin3.bench_fork.candidate_config`)
     scored against the oracle over the first hands of ``deals`` deals from
@@ -273,23 +286,25 @@ def bench_oracle(
     standard error over the hands. ``truth``: the oracle of the opponent's
     real hand (``worlds`` default :data:`TRUTH_WORLDS`, else :data:`ORACLE_WORLDS`);
     ``knocks``: with ``truth``, the decisions where a knock is legal too;
-    ``draws``: with ``truth``, the draws from a pile that may be taken from."""
+    ``draws``: with ``truth``, the draws from a pile that may be taken from.
+    The deals are played in ``workers`` processes (the figures are the same
+    for any number)."""
     config = candidate_config(change)
     if worlds is None:
         worlds = TRUTH_WORLDS if truth else ORACLE_WORLDS
     if guesses is None:
         guesses = HARD.samples if truth else ORACLE_GUESSES
     start = time.perf_counter()
+    jobs: list[OracleJob] = [
+        (deal, seat, config, guesses, worlds, truth, knocks, draws)
+        for deal in range(seed, seed + deals)
+        for seat in (Seat(0), Seat(1))
+    ]
     regrets: list[tuple[float, float]] = []
     per_hand: list[float] = []
-    for deal in range(seed, seed + deals):
-        for seat in (Seat(0), Seat(1)):
-            candidate = BrainPlayer("candidate", config, deal)
-            found = oracle_deal(
-                deal, seat, candidate, guesses, worlds, truth=truth, knocks=knocks, draws=draws
-            )
-            regrets += found
-            per_hand.append(sum(base - cand for base, cand in found))
+    for found in in_workers(_oracle_job, jobs, workers):
+        regrets += found
+        per_hand.append(sum(base - cand for base, cand in found))
     hands = len(per_hand)
     return {
         "oracle_change": change,

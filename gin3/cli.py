@@ -202,6 +202,12 @@ def _parser() -> argparse.ArgumentParser:
         "the gains are also given in the chance of winning the match",
     )
     bench.add_argument(
+        "--jobs",
+        type=_positive,
+        default=1,
+        help="worker processes for 'fork' and 'oracle' (default 1; the figures are the same for any number)",
+    )
+    bench.add_argument(
         "--runs", type=_positive, default=5, help="launches per subject for 'startup' (default 5)"
     )
     bench.add_argument(
@@ -311,7 +317,13 @@ def _headless(argv: Sequence[str]) -> int:
             parser.error(f"--from: {problem}")
         totals = args.opening or (0, 0)
         figures |= bench_fork(
-            args.change, args.matches or 20, args.seed, args.opponent, args.forks, (totals[0], totals[1])
+            args.change,
+            args.matches or 20,
+            args.seed,
+            args.opponent,
+            args.forks,
+            (totals[0], totals[1]),
+            workers=args.jobs,
         )
     if args.what == "oracle":
         from gin3.bench_oracle import bench_oracle
@@ -330,6 +342,7 @@ def _headless(argv: Sequence[str]) -> int:
             truth=args.truth,
             knocks=args.knocks,
             draws=args.draws,
+            workers=args.jobs,
         )
     if args.what == "startup":
         from gin3.bench_startup import bench_startup

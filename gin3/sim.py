@@ -12,11 +12,10 @@ import argparse
 import math
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
 from gin3.ai.base import compiled
-from gin3.ai.tournament import play_deal, play_match
+from gin3.ai.tournament import in_workers, play_deal, play_match
 
 __all__ = ["run_sim", "summary_text"]
 
@@ -134,11 +133,7 @@ def run_sim(args: argparse.Namespace) -> dict[str, Any]:
         jobs += [(args.players, args.seed + i, True, opening) for i in range(args.matches)]
     play = _one_deal if args.deals else _one
     start = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(play, jobs, chunksize=max(1, len(jobs) // (args.jobs * 8))))
-    else:
-        results = [play(job) for job in jobs]
+    results = in_workers(play, jobs, args.jobs)
     seconds = time.perf_counter() - start
     origin = {"from": list(opening)} if opening is not None else {}
     if args.deals:

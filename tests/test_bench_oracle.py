@@ -61,6 +61,10 @@ def test_the_bench_reports_both_regrets_and_the_gain_a_hand() -> None:
     assert 0 < figures["oracle_changed"] <= figures["oracle_decisions"]  # the estimate alone differs
     gain = (figures["regret_hard"] - figures["regret_candidate"]) * figures["oracle_decisions"] / 2
     assert figures["oracle_gain_per_hand"] == pytest.approx(gain, abs=0.01)
+    # the same figures when the deal's two seats are played in two processes
+    parallel = bench_oracle("rollout_moves=0", deals=1, seed=3, guesses=40, worlds=80, workers=2)
+    del figures["oracle_seconds"], parallel["oracle_seconds"]
+    assert parallel == figures
 
 
 @pytest.mark.parametrize(

@@ -1,15 +1,35 @@
-"""Headless matches between computer players, for ``python -m gin3 sim``."""
+"""Headless matches between computer players, for ``python -m gin3 sim`` and
+the benches that play deals (``bench fork``, ``bench oracle``)."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import TypeVar
 
 from gin3.ai.base import make_player
 from gin3.engine import HandDead, HandScored, Match, Mode, NextHand, Role, RuleSet, Seat
 from gin3.values import field, value_class
 
-__all__ = ["DealResult", "MatchResult", "play_deal", "play_match", "points_to"]
+__all__ = ["DealResult", "MatchResult", "in_workers", "play_deal", "play_match", "points_to"]
+
+Job = TypeVar("Job")
+Result = TypeVar("Result")
+
+
+def in_workers(run: Callable[[Job], Result], jobs: Sequence[Job], workers: int) -> list[Result]:
+    """``run`` applied to every job, in ``workers`` processes when more than one,
+    the results in the jobs' order.
+
+    Every job seeds its own players, so the results are the same whatever
+    the number of workers; only the time differs. ``run`` must be a
+    module-level function and the jobs plain values (they are pickled).
+    """
+    if workers <= 1 or len(jobs) <= 1:
+        return [run(job) for job in jobs]
+    with ProcessPoolExecutor(max_workers=min(workers, len(jobs))) as pool:
+        return list(pool.map(run, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
 
 
 @value_class(frozen=False)
