@@ -31,6 +31,7 @@ import random
 import statistics
 import time
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from gin3.ai import Player, make_player
@@ -144,13 +145,16 @@ def fork_deal(
     return found
 
 
-ForkJob = tuple[int, Seat, str | None, BrainConfig, str, int, tuple[int, int]]
-"""One deal from one seat: the deal, ``hard``'s seat, the candidate's level
-(``None``: ``hard`` with the config), its config, the opponent, forks, totals."""
-
-
-def _fork_job(job: ForkJob) -> ForkResult:
-    deal, seat, level, config, opponent, forks, totals = job
+def _fork_job(
+    job: tuple[int, Seat],
+    level: str | None,
+    config: BrainConfig,
+    opponent: str,
+    forks: int,
+    totals: tuple[int, int],
+) -> ForkResult:
+    """:func:`fork_deal` of one deal from one seat, the candidate made in the worker."""
+    deal, seat = job
     candidate = make_player(level, deal) if level else BrainPlayer("candidate", config, deal)
     return fork_deal(deal, seat, candidate, opponent, forks, totals)
 
@@ -179,16 +183,13 @@ def bench_fork(
     level = change.removeprefix("level=") if change.startswith("level=") else None
     config = HARD if level else candidate_config(change)
     start = time.perf_counter()
-    jobs: list[ForkJob] = [
-        (deal, seat, level, config, opponent, forks, totals)
-        for deal in range(seed, seed + deals)
-        for seat in (Seat(0), Seat(1))
-    ]
+    jobs = [(deal, seat) for deal in range(seed, seed + deals) for seat in (Seat(0), Seat(1))]
+    run = partial(_fork_job, level=level, config=config, opponent=opponent, forks=forks, totals=totals)
     per_hand: list[float] = []
     match_per_hand: list[float] = []
     gains: list[float] = []
     decisions = 0
-    for found in in_workers(_fork_job, jobs, workers):
+    for found in in_workers(run, jobs, workers):
         decisions += found.decisions
         gains += found.gains
         per_hand.append(sum(found.gains))

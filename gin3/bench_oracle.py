@@ -49,6 +49,7 @@ import random
 import statistics
 import time
 from collections.abc import Collection
+from functools import partial
 from typing import Any
 
 from gin3.ai import make_player
@@ -256,13 +257,17 @@ def _plain_discard(view: View) -> bool:
     return view.phase is Phase.DISCARD and not any(isinstance(a, Knock) for a in view.legal_actions)
 
 
-OracleJob = tuple[int, Seat, BrainConfig, int, int, bool, bool, bool]
-"""One deal from one seat: the deal, the seat, the candidate's config, the
-guesses and worlds, and ``truth``, ``knocks``, ``draws``."""
-
-
-def _oracle_job(job: OracleJob) -> list[tuple[float, float]]:
-    deal, seat, config, guesses, worlds, truth, knocks, draws = job
+def _oracle_job(
+    job: tuple[int, Seat],
+    config: BrainConfig,
+    guesses: int,
+    worlds: int,
+    truth: bool,
+    knocks: bool,
+    draws: bool,
+) -> list[tuple[float, float]]:
+    """:func:`oracle_deal` of one deal from one seat, the candidate made in the worker."""
+    deal, seat = job
     candidate = BrainPlayer("candidate", config, deal)
     return oracle_deal(deal, seat, candidate, guesses, worlds, truth=truth, knocks=knocks, draws=draws)
 
@@ -295,14 +300,13 @@ def bench_oracle(
     if guesses is None:
         guesses = HARD.samples if truth else ORACLE_GUESSES
     start = time.perf_counter()
-    jobs: list[OracleJob] = [
-        (deal, seat, config, guesses, worlds, truth, knocks, draws)
-        for deal in range(seed, seed + deals)
-        for seat in (Seat(0), Seat(1))
-    ]
+    jobs = [(deal, seat) for deal in range(seed, seed + deals) for seat in (Seat(0), Seat(1))]
+    run = partial(
+        _oracle_job, config=config, guesses=guesses, worlds=worlds, truth=truth, knocks=knocks, draws=draws
+    )
     regrets: list[tuple[float, float]] = []
     per_hand: list[float] = []
-    for found in in_workers(_oracle_job, jobs, workers):
+    for found in in_workers(run, jobs, workers):
         regrets += found
         per_hand.append(sum(base - cand for base, cand in found))
     hands = len(per_hand)
