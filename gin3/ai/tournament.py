@@ -23,8 +23,9 @@ def in_workers(run: Callable[[Job], Result], jobs: Sequence[Job], workers: int) 
     the results in the jobs' order.
 
     Every job seeds its own players, so the results are the same whatever
-    the number of workers; only the time differs. ``run`` must be a
-    module-level function and the jobs plain values (they are pickled).
+    the number of workers; only the time differs. ``run`` and the jobs are
+    pickled: a module-level function (or a :func:`functools.partial` of one
+    binding the run's settings) and plain values.
     """
     if workers <= 1 or len(jobs) <= 1:
         return [run(job) for job in jobs]
