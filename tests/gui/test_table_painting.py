@@ -88,7 +88,8 @@ def test_a_gin_showdown_names_the_empty_deadwood_place_in_words(qtbot: QtBot) ->
     assert len(places) == 1
     place = places[0]
     assert not _paints_outside(place)
-    text = QFontMetricsF(table_font(17, bold=True)).tightBoundingRect(place.caption).width()
+    font = table_font(window.scene.geo.font(17), bold=True)  # words scale with the table
+    text = QFontMetricsF(font).tightBoundingRect(place.caption).width()
     assert _painted_span(place) >= text - 2  # the whole caption, not a dot
 
 

@@ -28,7 +28,7 @@ from gin3.gui.table.decor import TableDecor
 from gin3.gui.table.felts import FELTS, Felt
 from gin3.gui.table.gestures import Gestures
 from gin3.gui.table.items import FELT_TEXT, GroupOutline, PileMark, table_font
-from gin3.gui.table.layout import BOARD_H, BOARD_W, Geometry, arrangement_spots, fan
+from gin3.gui.table.layout import CARD_W, PILE_SCALE, TOP_SCALE, Geometry, arrangement_spots, fan
 from gin3.session import Stage, TableState
 
 __all__ = ["TableScene"]
@@ -42,29 +42,34 @@ class TableScene(QGraphicsScene):
     hintRequested = Signal()  # H with the focus on the table
 
     def __init__(self, controller: GameController, deck: CardDeck, anim_ms: int = 260) -> None:
-        super().__init__(0, 0, BOARD_W, BOARD_H)
+        """``deck`` gives the art; its width against :data:`CARD_W` is the settings' card size
+        (1: as large as fits, less: that share of it). The scene sizes its own cards."""
+        super().__init__()
         self.controller = controller
         self.session = controller.session
-        self.deck = deck
+        self.share = min(1.0, deck.width / CARD_W)
+        self.geo = Geometry.fit(1600, 1000, deck.art.ASPECT, self.share)
+        self.deck = CardDeck(deck.art, self.geo.card_w)  # its own size: a review's table is smaller
         self.anim_ms = anim_ms
-        self.geo = Geometry(card_w=deck.width, card_h=deck.height)
+        self._instant = False  # a new size lays the table out at once
+        self.setSceneRect(0, 0, self.geo.width, self.geo.height)
         self.state: TableState | None = None
         self.selected: Card | None = None
         self.advised: Card | None = None  # the sitter suggests throwing it (R20)
         self.thinking = ""
         self.felt = FELTS["green"]
-        self._felt = self.addRect(QRectF(0, 0, BOARD_W, BOARD_H), Qt.PenStyle.NoPen)
+        self._felt = self.addRect(self.sceneRect(), Qt.PenStyle.NoPen)
         self._felt.setZValue(-100)
         self.set_felt(self.felt)
         self.cards: dict[Card, CardItem] = {}
         for card in FULL_DECK:
-            item = CardItem(deck, card, face_up=True)
+            item = CardItem(self.deck, card, face_up=True)
             item.setVisible(False)
             self.addItem(item)
             self.cards[card] = item
         self.backs: list[CardItem] = []
         for _ in FULL_DECK:
-            item = CardItem(deck, None)
+            item = CardItem(self.deck, None)
             item.setVisible(False)
             item.setPos(self.geo.stock_x, self.geo.middle_y)
             self.addItem(item)
@@ -72,7 +77,7 @@ class TableScene(QGraphicsScene):
         self._stock_items: list[CardItem] = []
         self._dealt = (0, -1)  # (match generation, hand number) whose deal was shown
         self._dealing = False
-        self._places: dict[CardItem, tuple[float, float, float]] = {}
+        self._places: dict[CardItem, tuple[float, float, float, float]] = {}
         self._origins: dict[CardItem, QPointF] = {}
         self._delays: dict[CardItem, int] = {}
         self._laid: set[Card] = set()
@@ -84,9 +89,8 @@ class TableScene(QGraphicsScene):
         self.marks = {"stock": self.stock_mark, "discard": self.discard_mark, "knock": self.knock_mark}
         self.panel = QGraphicsTextItem()
         self.panel.setDefaultTextColor(FELT_TEXT)
-        self.panel.setTextWidth(g.panel_w)
-        self.panel.setPos(g.panel_x, g.panel_y)
         self.addItem(self.panel)
+        self._place_panel()
         self.decor = TableDecor(self)
         self._outlines: list[GroupOutline] = []
         self.gestures = Gestures(self)
@@ -104,39 +108,74 @@ class TableScene(QGraphicsScene):
     def set_felt(self, felt: Felt) -> None:
         """Lay ``felt`` on the table (a choice of the settings; dimmer under a dark window)."""
         self.felt = felt
-        gradient = QRadialGradient(QPointF(BOARD_W / 2, BOARD_H / 2), BOARD_W * 0.7)
+        rect = self.sceneRect()
+        gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
         gradient.setColorAt(0, QColor(felt.centre))
         gradient.setColorAt(1, QColor(felt.edge))
         self._felt.setBrush(QBrush(gradient))
         self.setBackgroundBrush(QBrush(QColor(felt.edge)))
 
     def _mark(self, x: float, label: str, dashed: bool = False) -> PileMark:
-        mark = PileMark(self.geo.card_w, self.geo.card_h, label, dashed)
+        mark = PileMark(self.geo.pile_w, self.geo.pile_h, label, dashed)
+        mark.unit = self.geo.unit
         mark.setPos(x, self.geo.middle_y)
         self.addItem(mark)
         return mark
 
+    def _place_panel(self) -> None:
+        """The words in the middle: their HTML is written for text scale 1, so the item scales."""
+        g = self.geo
+        self.panel.setScale(g.unit)
+        self.panel.setTextWidth(g.panel_w / g.unit)
+        self.panel.setPos(g.panel_x, g.panel_y)
+
     def caption(self, x: float, y: float) -> QGraphicsSimpleTextItem:
         """A line of words on the felt (used by the decor)."""
         item = QGraphicsSimpleTextItem()
-        item.setFont(table_font(17))
+        item.setFont(table_font(self.geo.font(17)))
         item.setBrush(FELT_TEXT)
         item.setPos(x, y)
         self.addItem(item)
         return item
 
+    def set_card_share(self, share: float) -> None:
+        """Cards ``share`` of the largest that fits from now on (the card size of the settings)."""
+        if share != self.share:
+            self.share = share
+            self.fit_to(self.geo.width, self.geo.height, force=True)
+
     def set_card_width(self, width: float) -> None:
-        """Cards ``width`` wide on the board from now on (the card size of the settings)."""
-        if width == self.deck.width:
+        """The settings' card width against :data:`CARD_W` (see ``__init__``): its share."""
+        self.set_card_share(min(1.0, width / CARD_W))
+
+    def fit_to(self, width: float, height: float, *, force: bool = False) -> None:
+        """Lay the table out on a view ``width`` x ``height`` pixels: the cards as large as fit,
+        everything in its place at once (a window resized wants no glide)."""
+        geo = Geometry.fit(width, height, self.deck.art.ASPECT, self.share)
+        if geo == self.geo and not force:
             return
-        self.deck.resize(width)
-        self.geo = Geometry(card_w=self.deck.width, card_h=self.deck.height)
+        self.geo = g = geo
+        self.setSceneRect(0, 0, g.width, g.height)
+        self._felt.setRect(self.sceneRect())
+        self.set_felt(self.felt)
+        self.deck.resize(g.card_w)
         for item in (*self.cards.values(), *self.backs):
             item.resized()
-        for mark in self.marks.values():
-            mark.set_size(self.geo.card_w, self.geo.card_h)
-        self.decor.place_captions()
-        self.sync()
+        for mark, x in (
+            (self.stock_mark, g.stock_x),
+            (self.discard_mark, g.discard_x),
+            (self.knock_mark, g.knock_x),
+        ):
+            mark.set_size(g.pile_w, g.pile_h)
+            mark.unit = g.unit
+            mark.setPos(x, g.middle_y)
+        self._place_panel()
+        self.decor.relayout()
+        self._instant = True
+        try:
+            self.sync()
+        finally:
+            self._instant = False
 
     # -- signals -------------------------------------------------------------
 
@@ -220,8 +259,10 @@ class TableScene(QGraphicsScene):
         self._dealt = key
         return state.view.stock_count == 31 and len(state.view.discard_pile) == 1
 
-    def _place(self, item: CardItem, x: float, y: float, z: float, origin: QPointF | None = None) -> None:
-        self._places[item] = (x, y, z)
+    def _place(
+        self, item: CardItem, x: float, y: float, z: float, origin: QPointF | None = None, scale: float = 1.0
+    ) -> None:
+        self._places[item] = (x, y, z, scale)
         if origin is not None:
             self._origins[item] = origin
 
@@ -234,7 +275,9 @@ class TableScene(QGraphicsScene):
             # at the pile's edge and the others are covered to the pixel: the pile draws the top
             # card and every fourth below it (a quarter of the painting, the same picture).
             if depth % 4 == 0 or depth == top:
-                self._place(item, g.stock_x - depth * 0.25, g.middle_y - depth * 0.25, depth)
+                self._place(
+                    item, g.stock_x - depth * 0.25, g.middle_y - depth * 0.25, depth, scale=PILE_SCALE
+                )
 
     def _piles(self, state: TableState) -> None:
         g = self.geo
@@ -251,6 +294,7 @@ class TableScene(QGraphicsScene):
                 g.middle_y - depth * 0.25,
                 100 + depth,
                 thrown_from,
+                PILE_SCALE,
             )
 
     def _hands(self, state: TableState) -> None:
@@ -264,23 +308,24 @@ class TableScene(QGraphicsScene):
             if view.knocked is not None and (seat == view.knocked.seat or view.laid_down is not None):
                 continue
             first = 1 if seat == view.dealer else 0  # the non-dealer is dealt first
+            scale = 1.0 if seat == state.bottom else TOP_SCALE
             if seat == state.bottom and state.bottom_visible:
                 self._own_hand(view, first)
             elif seat == state.top and state.top_hand:
                 cards = sorted(state.top_hand, key=lambda c: (c.suit.index, int(c.rank)))
-                self._fan([self.cards[c] for c in cards], g.own_step * 0.6, y, first)
+                self._fan([self.cards[c] for c in cards], g.own_step * 0.6 * TOP_SCALE, y, first, scale)
             else:
                 public = view.opponent_from_pile if seat == state.top else state.bottom_public
                 count = view.opponent_card_count if seat == state.top else state.bottom_count
                 hidden = [next(self._backs) for _ in range(max(0, count - len(public)))]
                 step = g.other_step * 1.4 if public else g.other_step
-                self._fan(hidden + [self.cards[c] for c in public], step, y, first)
+                self._fan(hidden + [self.cards[c] for c in public], step * scale / TOP_SCALE, y, first, scale)
 
-    def _fan(self, items: list[CardItem], step: float, y: float, first: int) -> None:
+    def _fan(self, items: list[CardItem], step: float, y: float, first: int, scale: float) -> None:
         g = self.geo
-        xs = fan(len(items), step, g.hand_centre, g.card_w)
+        xs = fan(len(items), step, g.hand_centre, g.card_w * scale)
         for i, (item, x) in enumerate(zip(items, xs, strict=True)):
-            self._place(item, x, y, 200 + i)
+            self._place(item, x, y, 200 + i, scale=scale)
             if self._dealing:
                 self._delays[item] = (2 * i + first) * self.anim_ms // 6
 
@@ -320,9 +365,10 @@ class TableScene(QGraphicsScene):
             parts.append((view.laid_down.seat, view.laid_down.arrangement, ()))
         for seat, arrangement, extra in parts:
             y = rows[seat]
-            spots, boxes = arrangement_spots(arrangement, extra, y, g)
+            scale = TOP_SCALE if y == g.top_y else 1.0
+            spots, boxes = arrangement_spots(arrangement, extra, y, g, scale)
             for i, (card, (x, cy)) in enumerate(spots.items()):
-                self._place(self.cards[card], x, cy, 200 + i, QPointF(g.hand_centre, y))
+                self._place(self.cards[card], x, cy, 200 + i, QPointF(g.hand_centre, y), scale)
             self._laid |= laid
             below = y == g.top_y
             for left, right, kind in boxes:
@@ -332,12 +378,17 @@ class TableScene(QGraphicsScene):
                     else self.tr("Meld")
                 )
                 self.outline(
-                    QRectF(left - 8, y - 8, right - left + 16, g.card_h + 16), caption, bool(kind), below
+                    QRectF(left - 8, y - 8, right - left + 16, g.card_h * scale + 16),
+                    caption,
+                    bool(kind),
+                    below,
                 )
             if not arrangement.deadwood:
                 caption = self.tr("Gin: no deadwood") if seat == knocker else self.tr("No deadwood")
                 left = boxes[-1][1] + 30 if boxes else g.hand_left
-                self.outline(QRectF(left, y - 8, 0, g.card_h + 16), caption, False, below, framed=False)
+                self.outline(
+                    QRectF(left, y - 8, 0, g.card_h * scale + 16), caption, False, below, framed=False
+                )
 
     def outline(
         self, rect: QRectF, caption: str, deadwood: bool, below: bool, *, framed: bool = True
@@ -351,8 +402,13 @@ class TableScene(QGraphicsScene):
             outline = GroupOutline()
             self.addItem(outline)
             self._outlines.append(outline)
+        outline.unit = self.geo.unit
         outline.set_box(rect, caption, deadwood, below, framed=framed)
         outline.setVisible(True)
+
+    def outlines(self) -> list[GroupOutline]:
+        """The meld and deadwood outlines on the table now."""
+        return [outline for outline in self._outlines if outline.isVisible()]
 
     def _show(self) -> None:
         """Move every item to its place; an item seen for the first time comes from where it was
@@ -367,7 +423,7 @@ class TableScene(QGraphicsScene):
                     item.setVisible(False)
                     item.set_marks(selected=False, hinted=False, fresh=False, focused=False, laid_off=False)
                 continue
-            x, y, z = place
+            x, y, z, scale = place
             if not item.isVisible() or item in self._delays:  # a dealt card comes from the stock
                 if item in self._delays:
                     start = stock
@@ -378,13 +434,17 @@ class TableScene(QGraphicsScene):
                 else:
                     start = stock
                 item.setPos(start)
+                item.setScale(scale)
                 item.setVisible(True)
             item.setZValue(z)
             item.set_marks(laid_off=item.card in self._laid)
             if self.gestures.dragging is item:
                 item.home = QPointF(x, y)
                 continue
-            item.move_to(QPointF(x, y), self.anim_ms, self._delays.get(item, 0))
+            if self._instant:
+                item.move_to(QPointF(x, y), 0, scale=scale)
+            else:
+                item.move_to(QPointF(x, y), self.anim_ms, self._delays.get(item, 0), scale)
 
     # -- input goes to the gestures -------------------------------------------
 

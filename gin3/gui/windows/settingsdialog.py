@@ -47,11 +47,7 @@ class SettingsDialog(QDialog):
         self.animation.setAccessibleName(self.tr("Animation speed"))
         form.addRow(self.tr("&Animation speed:"), self.animation)
         self.card_size = QComboBox()
-        for key, text in (
-            ("small", self.tr("Small")),
-            ("medium", self.tr("Medium")),
-            ("large", self.tr("Large")),
-        ):
+        for key, text in (("fit", self.tr("As large as fits")), ("smaller", self.tr("Smaller"))):
             self.card_size.addItem(text, key)
         self.card_size.setCurrentIndex(self.card_size.findData(settings.card_size))
         self.card_size.setAccessibleName(self.tr("Card size"))
@@ -106,5 +102,5 @@ def apply_settings(window: MainWindow) -> None:
         window.deck.art = window.looks.card_art()
         for item in window.scene.cards.values():
             item.update()
-    window.scene.set_card_width(s.card_width)
+    window.scene.set_card_share(s.card_share)
     window.looks.apply()
