@@ -2,11 +2,13 @@
 
 ``python -m gin3.gui.gallery OUT_DIR`` renders the main window mid-hand and
 at a showdown, and the new-match, settings, statistics and rules windows, at
-1024×768, 1366×768, 1920×1080 and 2560×1440, at scale factors 1, 1.5 and 2,
+1024×768, 1440×900, 1920×1080 and 2560×1440, at scale factors 1 and 2,
 in every language, as PNG files named ``WxH@S-LANG-SCREEN.png``. Each picture
 is the whole screen: the dark border is the part of the screen the windows
 leave free, so a window reaching past the screen shows as cut off. Every
-rendering is checked with :func:`gin3.gui.windows.fitcheck.fit_problems`;
+rendering is checked with :func:`gin3.gui.windows.fitcheck.fit_problems`, and the table's
+with :func:`~gin3.gui.windows.fitcheck.table_problems` (the own cards at least a fifth of the
+screen's height, 18% below 900 pixels; no part of the table over another or cut);
 the problems are printed, and the exit status is 1 when there are any.
 
 A scale factor needs a process of its own (``QT_SCALE_FACTOR`` is read when
@@ -34,8 +36,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QWidget
 
-SIZES = ("1024x768", "1366x768", "1920x1080", "2560x1440")
-SCALES = ("1", "1.5", "2")
+SIZES = ("1024x768", "1440x900", "1920x1080", "2560x1440")
+SCALES = ("1", "2")
 LANGUAGE_CODES = ("en", "tr", "sr", "sr_Latn", "sq", "hu")
 SCREENS = ("main", "showdown", "newmatch", "settings", "statistics", "rules")
 
@@ -120,7 +122,7 @@ def _render(
     from gin3.gui.controller import GameController
     from gin3.gui.settings import AppSettings
     from gin3.gui.windows.dialogs import NewMatchDialog
-    from gin3.gui.windows.fitcheck import fit_problems
+    from gin3.gui.windows.fitcheck import fit_problems, table_problems
     from gin3.gui.windows.geometry import available
     from gin3.gui.windows.mainwindow import MainWindow
     from gin3.gui.windows.settingsdialog import SettingsDialog
@@ -147,6 +149,8 @@ def _render(
             for _ in range(3):
                 QApplication.processEvents()
             results[name] = fit_problems(top, available(top))
+            if top is window:
+                results[name] += table_problems(window, available(window))
             if prefix is not None:
                 _screen_picture(window, top).save(str(folder / f"{prefix}-{language}-{name}{suffix}.png"))
 

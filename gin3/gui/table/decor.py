@@ -155,7 +155,7 @@ class TableDecor:
     def _words(self, html: str) -> None:
         if html != self._html:
             self._html = html
-            self.scene.panel.setHtml(html)
+            self.scene.set_words(html)
 
     @staticmethod
     def _caption(item: QGraphicsSimpleTextItem, text: str, x: float, width: float) -> None:

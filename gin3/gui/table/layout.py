@@ -38,9 +38,10 @@ HAND_CARDS = 6.0
 """The own hand's width in card widths that the table must hold: eleven cards in groups."""
 # Rows from top to bottom, in card heights: the other side, the piles, the own hand.
 _ROWS = 1 + TOP_SCALE + PILE_SCALE
-# Room for words between rows at text scale 1: a caption under the top row, the piles'
-# captions, a caption over the bottom row (the showdown's) and the margins.
-_WORDS = 34.0 + 34.0 + 30.0 + 16.0
+# Room for words between rows: a caption under the top row and over the bottom one (the
+# showdown's, 10 px off the cards and a line of 28 at text scale 1), the piles' captions
+# (34) and the stock's slant (8): pixels and pixels at text scale 1.
+_WORDS_PX, _WORDS = 32.0, 94.0
 _DESIGN_W, _DESIGN_H = 1300.0, 780.0
 """The view size at which words are drawn at their design size (text scale 1)."""
 
@@ -105,9 +106,9 @@ class Geometry:
         unit = min(1.6, height / _DESIGN_H, width / _DESIGN_W)
         margin = 12 * unit
         plate_w, plate_h = PLATE_W * unit, PLATE_H * unit
-        hand_left = margin + plate_w + 1.5 * margin
+        hand_left = margin + plate_w + max(1.5 * margin, 12.0)  # an outline reaches 8 out
         hand_right = width - margin
-        by_height = (height - 2 * margin - _WORDS * unit) / _ROWS
+        by_height = (height - 2 * margin - _WORDS_PX - _WORDS * unit) / _ROWS
         by_width = (hand_right - hand_left) / HAND_CARDS * aspect
         card_h = max(24.0, min(by_height, by_width) * share)
         card_w = card_h / aspect
@@ -116,7 +117,7 @@ class Geometry:
         pile_w, pile_h = card_w * PILE_SCALE, card_h * PILE_SCALE
         # the middle row sits in the middle of the room left between the hands' words
         # (an outline's caption: 10 px off the cards, a line of 28 at text scale 1)
-        above = top_y + card_h * TOP_SCALE + 12 + 30 * unit
+        above = top_y + card_h * TOP_SCALE + 20 + 30 * unit
         below = bottom_y - 12 - 30 * unit - 34 * unit
         middle_y = max(above, (above + below - pile_h) / 2)
         stock_x = hand_left
@@ -148,7 +149,7 @@ class Geometry:
             panel_x=panel_x,
             panel_y=panel_y,
             panel_w=max(120.0, width - margin - panel_x),
-            panel_h=max(60.0, bottom_y - 34 * unit - panel_y),
+            panel_h=max(60.0, bottom_y - 14 - 30 * unit - panel_y),
             meld_step=card_w * 0.33,
             meld_gap=26 * unit,
         )

@@ -123,11 +123,23 @@ class TableScene(QGraphicsScene):
         return mark
 
     def _place_panel(self) -> None:
-        """The words in the middle: their HTML is written for text scale 1, so the item scales."""
+        """The words in the middle: their HTML is written for text scale 1, so the item scales;
+        words longer than the room (a showdown's on a small table) get smaller, not cut."""
         g = self.geo
-        self.panel.setScale(g.unit)
-        self.panel.setTextWidth(g.panel_w / g.unit)
+        scale = g.unit
+        for _ in range(3):
+            self.panel.setScale(scale)
+            self.panel.setTextWidth(g.panel_w / scale)
+            high = self.panel.document().size().height() * scale
+            if high <= g.panel_h or scale <= g.unit * 0.6:
+                break
+            scale = max(g.unit * 0.6, scale * g.panel_h / high)
         self.panel.setPos(g.panel_x, g.panel_y)
+
+    def set_words(self, html: str) -> None:
+        """What the middle of the table says."""
+        self.panel.setHtml(html)
+        self._place_panel()
 
     def caption(self, x: float, y: float) -> QGraphicsSimpleTextItem:
         """A line of words on the felt (used by the decor)."""
