@@ -9,7 +9,6 @@ showdown, the match's end) and the draw for roles (R7).
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -118,11 +117,8 @@ class TableDecor:
             for caption in (self.stock_caption, self.discard_caption, self.advice_caption):
                 caption.setText("")
             scene.knock_mark.setVisible(False)
-            self._words(
-                "<p style='font-size:26px'>"
-                + escape(QCoreApplication.translate("TableScene", "Start a new match with Ctrl+N."))
-                + "</p>"
-            )
+            # nothing to say: at start, the question whether to resume a match may be open
+            self._words("")
             return
         stage = session.stage
         view = state.view

@@ -15,7 +15,18 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
-from gin3.engine import Card, Discard, DrawDiscard, DrawStock, Phase, TakeUpcard, View, deadwood_value
+from gin3.engine import (
+    Action,
+    Card,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    Phase,
+    TakeUpcard,
+    View,
+    best_discards,
+    deadwood_value,
+)
 from gin3.gui.table.cards import CardItem
 from gin3.session import Stage
 
@@ -130,6 +141,8 @@ class Gestures:
                 return
             self.dragging = item
             self._hot = None
+            if item.card is not None and item.card == self.scene.advised:
+                self.scene.decor.advice_caption.setVisible(False)  # it would name an empty place
             self._cursor(event, Qt.CursorShape.ClosedHandCursor)
             item.stop_motion()
             item.setZValue(1000)
@@ -314,8 +327,7 @@ class Gestures:
             self.scene.hintRequested.emit()
             return True
         if key == Qt.Key.Key_K and self._playing():
-            focused = hand[self.index] if self.zone == "hand" and 0 <= self.index < len(hand) else None
-            chosen = self.scene.selected or focused
+            chosen = self._knock_discard()
             action = ctrl.session.knock_action(chosen)
             ctrl.knock(chosen if action is not None and ctrl.session.can(action) else None)
             return True
@@ -327,6 +339,16 @@ class Gestures:
                 return True
         return False
 
+    def _knock_discard(self) -> Card | None:
+        """The card K knocks with: the one the person chose (lifted), else the discard the
+        deadwood line advertises (the same ``best_discards``), never merely the focused card."""
+        if self.scene.selected is not None:
+            return self.scene.selected
+        view = self._view()
+        if view is None or len(view.hand) != 11:
+            return None
+        return best_discards(view.hand)[0][0]
+
     def _accepts_advice(self) -> bool:
         session = self.scene.session
         advice = session.shown_advice()
@@ -336,6 +358,7 @@ class Gestures:
             and not session.suggesting()
             and self._touched != self._focus_key
             and self.scene.selected is None
+            and session.hint is None  # after H, Enter plays the hint
         )
 
     def _act(self, space: bool) -> bool:
@@ -374,7 +397,13 @@ class Gestures:
         if view is None or not session.human_to_act():
             return
         advice = session.shown_advice()
-        action = advice.action if advice is not None else None
+        action: Action | None = advice.action if advice is not None else None
+        if session.hint is not None and session.can(session.hint):
+            action = session.hint  # asked for (H): Enter plays it
+            if isinstance(action, Knock):  # the discard lifted, the focus on the knock spot
+                self.scene.selected = action.discard
+                self.zone, self.index = "piles", PILES.index("knock")
+                return
         card = getattr(action, "card", None) or getattr(action, "discard", None)
         if card is not None and card in hand:
             self.zone, self.index = "hand", hand.index(card)
@@ -385,11 +414,7 @@ class Gestures:
         elif view.phase in (Phase.OFFER, Phase.DRAW):
             self.zone, self.index = "piles", 1 if view.phase is Phase.OFFER else 0
         elif view.phase is Phase.DISCARD and hand:
-            held = view.hand
-            throwable = (
-                [c for c in held if Discard(c) in view.legal_actions] if view.legal_actions else list(held)
-            )
-            drawn = held[-1] if held[-1] in throwable else (throwable[0] if throwable else held[-1])
+            drawn = view.hand[-1]  # the card just drawn, from the stock or the pile
             self.zone, self.index = "hand", hand.index(drawn) if drawn in hand else 0
 
     def refresh_focus(self) -> None:
@@ -399,9 +424,11 @@ class Gestures:
         hand = self._own_hand()
         if view is not None:
             advice = session.shown_advice()
-            key = (view.hand_number, view.phase, view.turn, session.human_to_act(), advice)
+            key = (view.hand_number, view.phase, view.turn, session.human_to_act(), advice, session.hint)
             if key != self._focus_key:
                 moved = self._touched == self._focus_key and key[:4] == self._focus_key[:4]
+                hinted = session.hint is not None and key[5:] != self._focus_key[5:]  # H was pressed
+                moved = moved and not hinted
                 self._focus_key = key
                 if moved:  # the person looked around before the advice came: leave the focus
                     self._touched = key

@@ -11,7 +11,7 @@ them; gestures go to the controller through
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -87,10 +87,13 @@ class TableScene(QGraphicsScene):
         self.discard_mark = self._mark(g.discard_x, "")
         self.knock_mark = self._mark(g.knock_x, self.tr("Knock"), dashed=True)
         self.marks = {"stock": self.stock_mark, "discard": self.discard_mark, "knock": self.knock_mark}
+        self._landing = QTimer(self)  # the words wait for the dealt cards to land
+        self._landing.setSingleShot(True)
         self.panel = QGraphicsTextItem()
         self.panel.setDefaultTextColor(FELT_TEXT)
         self.addItem(self.panel)
         self._place_panel()
+        self._landing.timeout.connect(lambda: self.panel.setVisible(True))
         self.decor = TableDecor(self)
         self._outlines: list[GroupOutline] = []
         self.gestures = Gestures(self)
@@ -260,6 +263,9 @@ class TableScene(QGraphicsScene):
             self._piles(state)
             self._hands(state)
         self._show()
+        if self._dealing and self._delays and self.anim_ms > 0:
+            self.panel.setVisible(False)  # "Ana to play" under cards still flying in: not yet
+            self._landing.start(max(self._delays.values()) + self.anim_ms + 40)
         self.decor.show_state()
         self.gestures.refresh_focus()
 
