@@ -26,6 +26,7 @@ from gin3.gui.settings import CARD_BACKS, FELTS, AppSettings
 from gin3.gui.table.backs import BACKS
 from gin3.gui.table.felts import FELTS as FELT_COLOURS
 from gin3.gui.table.items import FELT_TEXT
+from gin3.gui.table.piles import Place
 from gin3.gui.theme import contrast, theme
 from gin3.gui.windows.dialogs import NewMatchDialog
 from gin3.gui.windows.mainwindow import MainWindow
@@ -84,7 +85,7 @@ def _felt_point(window: MainWindow) -> QPointF:
 
 def _back_point(window: MainWindow) -> QPointF:
     """A point of the pattern of the stock's top card (face down), clear of its medallion."""
-    item = window.scene.top_item("stock")
+    item = window.scene.top_item(Place.STOCK)
     assert item is not None
     return item.pos() + QPointF(item.deck.width * 0.22, item.deck.height * 0.2)
 

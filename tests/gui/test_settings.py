@@ -15,6 +15,7 @@ from gin3.engine import Knock, Match, NextHand, PassUpcard, Role, RuleSet, Seat
 from gin3.gui import settings as settings_module
 from gin3.gui.controller import GameController
 from gin3.gui.settings import AppSettings
+from gin3.gui.table.piles import Place
 from gin3.gui.windows.dialogs import NewMatchDialog
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.gui.windows.settingsdialog import SettingsDialog
@@ -166,7 +167,7 @@ def test_a_new_card_size_applies_at_once(qtbot: QtBot, h: ModuleType) -> None:
     assert on_screen() == pytest.approx(fits * 0.8, abs=2)  # the card on the screen shrank with it
     # the piles and the hand take the new size: the marks take the piles' cards' size, and the
     # hand's cards still lie on the table, apart from each other
-    top = scene.top_item("discard")
+    top = scene.top_item(Place.DISCARD)
     assert top is not None and scene.discard_mark.rect.width() == pytest.approx(
         top.sceneBoundingRect().width() - 12 * top.scale(), abs=1
     )

@@ -30,6 +30,7 @@ from gin3.engine import (
 from gin3.gui.table.cards import CardItem
 from gin3.gui.table.items import FELT_TEXT, Plate, table_font
 from gin3.gui.table.layout import PILE_SCALE, PLATE_H, PLATE_W
+from gin3.gui.table.piles import Place
 from gin3.gui.text.advice import tally_sentences
 from gin3.gui.text.moves import role_name
 from gin3.gui.text.prompts import prompt_html
@@ -38,7 +39,7 @@ from gin3.gui.text.templates import level_name
 from gin3.session import AdviceTally, Stage
 
 if TYPE_CHECKING:
-    from gin3.gui.table.scene import TableScene
+    from gin3.gui.table.surface import Table
 
 __all__ = ["TableDecor"]
 
@@ -48,7 +49,7 @@ _ROLE_KEYS = {Role.BOX: "box", Role.CAPTAIN: "captain", Role.SITTER: "sitter"}
 class TableDecor:
     """The scene's words and marks (see the module docstring)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Table) -> None:
         self.scene = scene
         g = scene.geo
         self.stock_caption = scene.caption(g.stock_x, 0)
@@ -97,9 +98,9 @@ class TableDecor:
         if isinstance(action, Knock) and action.discard is not None:
             return scene.cards[action.discard]
         if isinstance(action, DrawStock):
-            return scene.top_item("stock")
+            return scene.piles[Place.STOCK].top()
         if isinstance(action, DrawDiscard | TakeUpcard):
-            return scene.top_item("discard")
+            return scene.piles[Place.DISCARD].top()
         return None
 
     # -- drawing ----------------------------------------------------------------------
@@ -116,7 +117,7 @@ class TableDecor:
                 plate.setVisible(False)
             for caption in (self.stock_caption, self.discard_caption, self.advice_caption):
                 caption.setText("")
-            scene.knock_mark.setVisible(False)
+            scene.piles[Place.KNOCK].set_shown(False)
             # nothing to say: at start, the question whether to resume a match may be open
             self._words("")
             return
@@ -182,19 +183,20 @@ class TableDecor:
         scene = self.scene
         session = scene.session
         playing = stage is Stage.PLAYING
-        scene.knock_mark.setVisible(playing)
+        piles = scene.piles
+        piles[Place.KNOCK].set_shown(playing)
         can_knock = playing and session.can_knock()
-        scene.knock_mark.set_state(
-            active=can_knock,
-            label=QCoreApplication.translate("TableScene", "Knock here")
+        piles[Place.KNOCK].set_active(
+            can_knock,
+            QCoreApplication.translate("TableScene", "Knock here")
             if can_knock
             else QCoreApplication.translate("TableScene", "Knock"),
         )
         # a glow says where the person can take a card from, or put one
         view = scene.state.view if scene.state is not None else None
-        scene.stock_mark.set_state(active=session.can(DrawStock()))
-        scene.discard_mark.set_state(
-            active=session.can(DrawDiscard())
+        piles[Place.STOCK].set_active(session.can(DrawStock()))
+        piles[Place.DISCARD].set_active(
+            session.can(DrawDiscard())
             or session.can(TakeUpcard())
             or (session.human_to_act() and view is not None and view.phase is Phase.DISCARD)
         )
