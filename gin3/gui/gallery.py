@@ -16,7 +16,8 @@ the application starts), so the script starts one child process per screen
 size and scale. ``--sizes``, ``--scales``, ``--languages`` and ``--screens``
 choose a part of the matrix; ``--no-images`` only checks. ``--looks dark:blue:red``
 renders with that theme, felt and card back (issue 20); the files' names end in
-``-THEME-FELT-BACK``.
+``-THEME-FELT-BACK``. ``--hide-panels`` hides the panels beside and below the table, so the
+table has the whole window (the files' names end in ``-table``).
 """
 
 from __future__ import annotations
@@ -92,7 +93,12 @@ def _opened(widget: object) -> Iterator[None]:
 
 
 def render_language(
-    language: str, screens: tuple[str, ...], folder: Path, prefix: str | None, looks: str = ""
+    language: str,
+    screens: tuple[str, ...],
+    folder: Path,
+    prefix: str | None,
+    looks: str = "",
+    hide_panels: bool = False,
 ) -> dict[str, list[str]]:
     """Open the window in ``language`` on the (pretended) screen and render and check each of
     ``screens``; saves ``prefix-LANG-SCREEN.png`` into ``folder`` unless ``prefix`` is ``None``.
@@ -102,7 +108,7 @@ def render_language(
     results: dict[str, list[str]] = {}
     spoken = i18n.current_language()
     try:
-        _render(language, screens, folder, prefix, results, looks)
+        _render(language, screens, folder, prefix, results, looks, hide_panels)
     finally:
         i18n.apply_language(spoken)  # the window switched the whole application's language
     return results
@@ -115,9 +121,10 @@ def _render(
     prefix: str | None,
     results: dict[str, list[str]],
     looks: str = "",
+    hide_panels: bool = False,
 ) -> None:
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QDockWidget
 
     from gin3.gui.controller import GameController
     from gin3.gui.settings import AppSettings
@@ -133,12 +140,15 @@ def _render(
         settings.language = language
         if looks:  # theme:felt:back
             settings.theme, settings.felt, settings.card_back = [*looks.split(":"), "", "", ""][:3]
-        suffix = "-" + looks.replace(":", "-") if looks else ""
+        suffix = ("-" + looks.replace(":", "-") if looks else "") + ("-table" if hide_panels else "")
         controller = GameController(ai_delay_ms=0)
         controller.computers.pause()
         window = MainWindow(controller, anim_ms=0, settings=settings, data=Path(scratch))
         window.show()
         QApplication.processEvents()
+        if hide_panels:
+            for dock in window.findChildren(QDockWidget):
+                dock.hide()
         person = QCoreApplication.translate("MainWindow", "Player")
         seats = (SeatSetup(person), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple"))
         window.start(seats, seed=_seat_one_plays())
@@ -224,7 +234,8 @@ def _child(args: argparse.Namespace) -> int:
     folder = Path(args.out)
     prefix = None if args.no_images else f"{size}@{scale}"
     for language in args.languages.split(","):
-        found = render_language(language, tuple(args.screens.split(",")), folder, prefix, args.looks)
+        screens = tuple(args.screens.split(","))
+        found = render_language(language, screens, folder, prefix, args.looks, args.hide_panels)
         for screen, problems in found.items():
             line = {"size": size, "scale": scale, "language": language, "screen": screen}
             print(json.dumps({**line, "problems": problems}), flush=True)
@@ -242,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screens", default=",".join(SCREENS))
     parser.add_argument("--no-images", action="store_true", help="check only")
     parser.add_argument("--looks", default="", help="THEME:FELT:BACK, e.g. dark:blue:red")
+    parser.add_argument("--hide-panels", action="store_true", help="the table has the whole window")
     parser.add_argument("--child", nargs=2, metavar=("SIZE", "SCALE"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     Path(args.out).mkdir(parents=True, exist_ok=True)
@@ -254,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
             command = [sys.executable, "-m", "gin3.gui.gallery", args.out, "--child", size, scale]
             command += ["--languages", args.languages, "--screens", args.screens, "--looks", args.looks]
             command += ["--no-images"] if args.no_images else []
+            command += ["--hide-panels"] if args.hide_panels else []
             run = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
             lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
             if run.returncode != 0 or not lines:

@@ -70,7 +70,7 @@ class TableDecor:
         g = self.scene.geo
         for caption in (self.stock_caption, self.discard_caption):
             caption.setFont(table_font(g.font(17)))
-            caption.setY(g.middle_y + g.pile_h + 8 * g.unit)
+            caption.setY(g.middle_y + g.pile_h + 13 + 3 * g.unit)  # clear of the glow (12 out)
         self.advice_caption.setFont(table_font(g.font(19), bold=True))
         for place, plate in self.plates.items():
             plate.setScale(g.unit)

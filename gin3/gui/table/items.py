@@ -76,10 +76,16 @@ class PileMark(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.rect.adjusted(-9, -9, 9, 9), radius + 6, radius + 6)
         if self.label:
-            painter.setFont(table_font(max(7, round(19 * self.unit)), bold=True))
+            # each word whole on the spot: a long word ("Kopogás") gets smaller on a small table
+            room = self.rect.width() - 8
+            size = min(
+                _fitting_size(word, max(7, round(19 * self.unit)), 5, room, True)
+                for word in self.label.split()
+            )
+            painter.setFont(table_font(size, bold=True))
             painter.setPen(QColor(255, 255, 255, 235 if self.active else 120))
             painter.drawText(
-                self.rect.adjusted(6, 6, -6, -6),
+                self.rect.adjusted(4, 4, -4, -4),
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                 self.label,
             )

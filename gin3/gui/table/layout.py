@@ -40,8 +40,9 @@ HAND_CARDS = 6.0
 _ROWS = 1 + TOP_SCALE + PILE_SCALE
 # Room for words between rows: a caption under the top row and over the bottom one (the
 # showdown's, 10 px off the cards and a line of 28 at text scale 1), the piles' captions
-# (34) and the stock's slant (8): pixels and pixels at text scale 1.
-_WORDS_PX, _WORDS = 32.0, 94.0
+# (13 px clear of the glow and a line of 34) and the stock's slant (8): pixels and pixels at
+# text scale 1.
+_WORDS_PX, _WORDS = 46.0, 94.0
 _DESIGN_W, _DESIGN_H = 1300.0, 780.0
 """The view size at which words are drawn at their design size (text scale 1)."""
 
@@ -118,10 +119,11 @@ class Geometry:
         # the middle row sits in the middle of the room left between the hands' words
         # (an outline's caption: 10 px off the cards, a line of 28 at text scale 1)
         above = top_y + card_h * TOP_SCALE + 20 + 30 * unit
-        below = bottom_y - 12 - 30 * unit - 34 * unit
+        below = bottom_y - 12 - 30 * unit - 13 - 34 * unit
         middle_y = max(above, (above + below - pile_h) / 2)
         stock_x = hand_left
-        spread = max(pile_w + 22 * unit, 118 * unit)  # room for the captions under the piles
+        # room for the captions under the piles and for two piles' glows (12 px out each)
+        spread = max(pile_w + 26 + 6 * unit, 118 * unit)
         knock_x = stock_x + 2 * spread
         panel_x = knock_x + pile_w + 28 * unit
         panel_y = above
