@@ -119,3 +119,54 @@ def test_a_larger_window_lays_the_table_out_again_at_once(qtbot: QtBot, h: Modul
     assert _card_height(window) > small * 1.3
     assert item.pos() == item.home  # in its place, not gliding there
     assert window.scene.sceneRect().size() == window.view.viewport().size()
+
+
+def test_a_second_view_lays_out_its_own_table(qtbot: QtBot, h: ModuleType) -> None:
+    """The review window's table (a second scene on the same deck) fills its own view, at its
+    own card size, and leaves the main table's cards as they are."""
+    from gin3.gui.table.scene import TableScene
+    from gin3.gui.table.view import TableView
+
+    window = h.open_window(qtbot, role=Role.CAPTAIN)
+    window.controller.begin()
+    qtbot.waitUntil(window.controller.session.human_to_act)
+    main_width = window.scene.deck.width
+    scene = TableScene(window.controller, window.deck, 0)
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(640, 420)
+    view.show()
+    qtbot.waitExposed(view)
+    assert scene.sceneRect().size() == view.viewport().size()
+    small = scene.deck.width
+    view.resize(1000, 660)
+    QApplication.processEvents()
+    assert scene.sceneRect().size() == view.viewport().size()
+    assert scene.deck.width > small * 1.3  # its cards follow its own view
+    assert window.scene.deck.width == main_width  # and the main table's stay
+    item = scene.cards[scene.own_cards[0]]
+    assert scene.sceneRect().contains(item.mapRectToScene(item.card_rect()))
+
+
+def test_cards_are_drawn_at_the_screens_pixels_at_scale_2(
+    qtbot: QtBot, h: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a screen at device scale 2 a card's picture is made at twice its size, not blown up."""
+    from PySide6.QtGui import QImage, QPainter
+
+    window = h.open_window(qtbot, role=Role.CAPTAIN)
+    window.controller.begin()
+    qtbot.waitUntil(window.controller.session.human_to_act)
+    item = window.scene.cards[window.scene.own_cards[0]]
+    art = window.scene.deck.art
+    asked: list[int] = []
+    made = art.pixmap
+    monkeypatch.setattr(
+        art, "pixmap", lambda card, width, ratio=1.0: asked.append(width) or made(card, width, ratio)
+    )
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2)
+    painter = QPainter(image)
+    window.scene.deck.paint(painter, item.card_rect(), item.card)
+    painter.end()
+    assert asked == [round(item.card_rect().width() * 2)]
