@@ -106,15 +106,17 @@ class Geometry:
         width, height = max(width, 320.0), max(height, 200.0)
         unit = min(1.6, height / _DESIGN_H, width / _DESIGN_W)
         margin = 12 * unit
+        # above and below the hands: a meld's outline reaches 8 out (on a tiny table, less room)
+        edge = max(margin, min(12.0, height * 0.02))
         plate_w, plate_h = PLATE_W * unit, PLATE_H * unit
         hand_left = margin + plate_w + max(1.5 * margin, 12.0)  # an outline reaches 8 out
         hand_right = width - margin
-        by_height = (height - 2 * margin - _WORDS_PX - _WORDS * unit) / _ROWS
+        by_height = (height - 2 * edge - _WORDS_PX - _WORDS * unit) / _ROWS
         by_width = (hand_right - hand_left) / HAND_CARDS * aspect
         card_h = max(24.0, min(by_height, by_width) * share)
         card_w = card_h / aspect
-        top_y = margin
-        bottom_y = height - margin - card_h
+        top_y = edge
+        bottom_y = height - edge - card_h
         pile_w, pile_h = card_w * PILE_SCALE, card_h * PILE_SCALE
         # the middle row sits in the middle of the room left between the hands' words
         # (an outline's caption: 10 px off the cards, a line of 28 at text scale 1)
