@@ -51,7 +51,7 @@ class AutosaveKeeper:
         self._match: Match | None = None
         self._record: dict[str, Any] = {}
         self._actions: list[object] = []
-        session.subscribe(self)
+        session.keep_with(self)
 
     def __call__(self, notice: Notice) -> None:
         if isinstance(notice, MatchStarted | Played | Undone):
@@ -87,7 +87,7 @@ class StatisticsKeeper:
         self.stats = stats
         self.writer = writer
         self.watch = watch
-        session.subscribe(self)
+        session.keep_with(self)
 
     def __call__(self, notice: Notice) -> None:
         stats = self.stats
