@@ -241,7 +241,7 @@ class Brain:
         return knock_value(view, know, samples, action)
 
     def read_opponent(self, view: View) -> OpponentRead:
-        """The brain's picture of the opponent's hidden hand (for ``gin3 bench inference``)."""
+        """The brain's picture of the opponent's hidden hand (for ``python -m benchmarks inference``)."""
         know, samples, _ = self._guesses(view)
         total = sum(samples.weights) or 1.0
         squares = sum(w * w for w in samples.weights) or 1.0

@@ -30,6 +30,7 @@ from gin3.engine.errors import GinError, IllegalActionError
 from gin3.engine.events import Event, GameWon, HandScored, MatchWon, RolesSet
 from gin3.engine.games import GameScore, credit, match_winner, new_games, session_problem, session_results
 from gin3.engine.hand import Hand, Phase
+from gin3.engine.legality import malformed
 from gin3.engine.players import MAX_NAME_LENGTH, DrawRound, draw_order, name_problem
 from gin3.engine.refusals import Refusal, RefusalCode
 from gin3.engine.rules import RuleSet
@@ -261,13 +262,17 @@ class Match:
     def verify(self, action: Action) -> None:
         """Raise :class:`IllegalActionError` unless ``action`` is legal now."""
         hand = self.hand
-        if self.winner is not None:
-            refusal = Refusal.of(RefusalCode.MATCH_OVER, winner=self.name(self.winner))
-            raise IllegalActionError(refusal, phase=hand.phase, seat=None, action=action)
-        if self.between_hands:
-            if not isinstance(action, NextHand):
+        if self.winner is not None or self.between_hands:
+            # Nobody is to act: a value that is no action at all is refused as such (as a hand
+            # refuses it), and shown as its repr, since its text cannot be made.
+            refusal = malformed(action)
+            shown = None if refusal is None else repr(action)
+            if refusal is None and self.winner is not None:
+                refusal = Refusal.of(RefusalCode.MATCH_OVER, winner=self.name(self.winner))
+            elif refusal is None and not isinstance(action, NextHand):
                 refusal = Refusal.of(RefusalCode.NEXT_HAND_FIRST)
-                raise IllegalActionError(refusal, phase=hand.phase, seat=None, action=action)
+            if refusal is not None:
+                raise IllegalActionError(refusal, phase=hand.phase, seat=None, action=action, shown=shown)
         elif isinstance(action, NextHand):
             seat = hand.turn
             raise IllegalActionError(

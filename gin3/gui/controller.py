@@ -138,13 +138,10 @@ class GameController(QObject):
         self.autosave = autosave
         if background:
             self.writer = BackgroundWriter(self._report_write)
-        # The files hear of a move before the widgets do: whatever a widget does next
-        # (a test's flush() included) comes after the save was asked for.
-        self.session.unsubscribe(self._heard)
+        # A keeper: the files hear of a move before the widgets do (Session.keep_with).
         self._autosave_keeper = AutosaveKeeper(
             self.session, autosave, self.writer, self.write_watch, extra=self.reviews.app_data
         )
-        self.session.subscribe(self._heard)
         if stats is not None:
             self.keep_statistics(stats)
 
@@ -152,11 +149,9 @@ class GameController(QObject):
         """Count finished and abandoned matches and the advice in ``stats`` from now on (the
         app opens them once its table is ready: nothing is counted before a move)."""
         self.stats = stats
-        self.session.unsubscribe(self._heard)  # the files hear of a move first, as above
-        StatisticsKeeper(self.session, stats, self.writer, self.write_watch)
+        StatisticsKeeper(self.session, stats, self.writer, self.write_watch)  # a keeper, as above
         if stats.notice and stats.kept_as is None:  # not damaged: it could not be opened at all
             self.write_watch.already_said(STATISTICS, stats.notice)  # the window says it
-        self.session.subscribe(self._heard)
 
     def _report_write(self, error: Exception) -> None:
         self._writeFailed.emit(str(error))  # queued to the table's thread when it comes from the writer

@@ -8,6 +8,7 @@ engine) are imported only when the last match's choices are read.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Container
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -256,6 +257,25 @@ class AppSettings:
     @computer_advice.setter
     def computer_advice(self, on: bool) -> None:
         self.q.setValue("match/computer_advice", on)
+
+    # -- the player ------------------------------------------------------------------
+
+    @property
+    def player_name(self) -> str:
+        """The name the player gave at the first start (empty until asked): text the engine
+        takes as a name, whatever a damaged file holds (control characters left out, cut
+        to the longest name)."""
+        from gin3.engine import MAX_NAME_LENGTH
+
+        value = self.q.value("player/name", "")
+        if not isinstance(value, str):
+            return ""
+        kept = "".join(c for c in value if unicodedata.category(c) not in ("Cc", "Cs")).strip()
+        return kept[:MAX_NAME_LENGTH].strip()
+
+    @player_name.setter
+    def player_name(self, name: str) -> None:
+        self.q.setValue("player/name", name)
 
     # -- the window ------------------------------------------------------------------
 

@@ -51,7 +51,7 @@ class AutosaveKeeper:
         self._match: Match | None = None
         self._record: dict[str, Any] = {}
         self._actions: list[object] = []
-        session.subscribe(self)
+        session.keep_with(self)
 
     def __call__(self, notice: Notice) -> None:
         if isinstance(notice, MatchStarted | Played | Undone):
@@ -87,29 +87,35 @@ class StatisticsKeeper:
         self.stats = stats
         self.writer = writer
         self.watch = watch
-        session.subscribe(self)
+        session.keep_with(self)
 
     def __call__(self, notice: Notice) -> None:
         stats = self.stats
+        # each seat's computer level (None: a person), read now: the seats of the match the
+        # notice is about (a match abandoned is told of before its successor's seats are set)
+        levels = tuple(seat.level for seat in self.session.seats)
         if isinstance(notice, AdviceCounted):
             name, followed = notice.captain, notice.followed
-            self.writer.submit(_watched(self.watch, STATISTICS, lambda: stats.record_advice(name, followed)))
+            level = next((seat.level for seat in self.session.seats if seat.name == name), None)
+            self.writer.submit(
+                _watched(self.watch, STATISTICS, lambda: stats.record_advice(name, followed, level))
+            )
         elif isinstance(notice, MatchAbandoned):
             left = notice.match  # replaced at the table: it never changes again
-            self.writer.submit(_watched(self.watch, STATISTICS, lambda: _abandoned(stats, left)))
+            self.writer.submit(_watched(self.watch, STATISTICS, lambda: _abandoned(stats, left, levels)))
         elif isinstance(notice, Played) and any(isinstance(e, MatchWon) for e in notice.events):
             match = self.session.match
             if match is not None and match.is_over:
                 # A finished match never changes again, so the writer may read it on its thread.
-                self.writer.submit(_watched(self.watch, STATISTICS, lambda: _record(stats, match)))
+                self.writer.submit(_watched(self.watch, STATISTICS, lambda: _record(stats, match, levels)))
 
 
-def _record(stats: Statistics, match: Match) -> None:
-    stats.record_match(match)  # False when it was counted before: nothing to do then
+def _record(stats: Statistics, match: Match, levels: tuple[str | None, ...]) -> None:
+    stats.record_match(match, levels)  # False when it was counted before: nothing to do then
 
 
-def _abandoned(stats: Statistics, match: Match) -> None:
-    stats.record_abandoned(match)  # False for a match with nothing played, or finished before
+def _abandoned(stats: Statistics, match: Match, levels: tuple[str | None, ...]) -> None:
+    stats.record_abandoned(match, levels)  # False for a match with nothing played, or finished before
 
 
 def _watched(watch: WriteWatch | None, kind: str, write: Job, *, quiet_recovery: bool = False) -> Job:

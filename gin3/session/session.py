@@ -67,24 +67,35 @@ class Session(TableQuestions):
         self.generation = 0  # a new match, or an undo, makes every answer about an older one stale
         self.undo_in_hot_seat = False  # the new-match dialog allowed undo among several people
         self._role_draw = False
+        self._keepers: list[Listener] = []  # the files: told of every notice before anything shows it
         self._listeners: list[Listener] = []
         self._version = 0  # grows with every notice: what the table shows changes only then
         self._table: tuple[int, TableState | None] = (-1, None)
 
     # -- subscribers -----------------------------------------------------------
 
+    def keep_with(self, keeper: Listener) -> None:
+        """Call ``keeper`` with every notice from now on, before every subscriber.
+
+        Persist before present: whatever keeps the game (the autosave, the statistics) hears
+        of a move before anything shows it, so whatever a subscriber does next comes after
+        the save was asked for, whenever each of them joined."""
+        self._keepers.append(keeper)
+
     def subscribe(self, listener: Listener) -> None:
-        """Call ``listener`` with every notice from now on, after the subscribers before it."""
+        """Call ``listener`` with every notice from now on, after the keepers and after the
+        subscribers before it."""
         self._listeners.append(listener)
 
     def unsubscribe(self, listener: Listener) -> None:
-        """Stop calling ``listener``."""
-        if listener in self._listeners:
-            self._listeners.remove(listener)
+        """Stop calling ``listener`` (a keeper or a subscriber)."""
+        for listeners in (self._keepers, self._listeners):
+            if listener in listeners:
+                listeners.remove(listener)
 
     def _publish(self, notice: Notice) -> None:
         self._version += 1
-        for listener in tuple(self._listeners):
+        for listener in (*self._keepers, *self._listeners):
             listener(notice)
 
     # -- starting ----------------------------------------------------------------

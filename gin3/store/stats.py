@@ -1,6 +1,7 @@
 """Player statistics in a small SQLite database (standard library only).
 
-Per player name (compared without regard to case): matches finished, won and
+Per player (a person, or a computer player of a level) and name (compared
+without regard to case): matches finished, won and
 abandoned, hands won in the box and as captain, gins, undercuts dealt and
 suffered, points per hand, and how often the captain followed the sitter's
 advice. The hand counts take every hand played to its end, in finished and
@@ -20,10 +21,16 @@ in their matches, won, the summed results (C5) and the shutouts won (C4).
 :meth:`Statistics.summary` with a :class:`~gin3.engine.Mode` keeps the
 figures of two-player and chouette matches apart.
 
+People and computer players are kept apart: the person "Ana" and the
+computer player "Ana" of level ``hard`` have a row each (``level``: ``None``
+for a person). The recording methods take each seat's level from the
+session; a seat without one is a person.
+
 The schema is versioned with ``PRAGMA user_version`` and created on first
 use; older files are migrated in place (version 1's matches are all
 finished; before version 3 no game was counted, before version 4 no undo,
-so those figures start at 0).
+so those figures start at 0; before version 5 nobody was known to be a
+computer player, so every older row stays a person's, its figures whole).
 A damaged database, or one from a newer gin3, is moved aside (never
 deleted) and a fresh one started: statistics must never stop a game.
 """
@@ -33,7 +40,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -43,70 +50,11 @@ from gin3.store.counts import match_results as _match_results
 from gin3.store.errors import StatsError
 from gin3.store.identity import match_id, match_origin
 from gin3.store.saves import move_aside
+from gin3.store.statsschema import MIGRATIONS, PERSON, SCHEMA, SCHEMA_VERSION
 from gin3.store.texts import MESSAGES
 from gin3.values import value_class
 
-__all__ = ["SCHEMA_VERSION", "PlayerStats", "Statistics", "StatsError", "match_id", "match_origin"]
-
-SCHEMA_VERSION = 4
-
-_SCHEMA = """
-CREATE TABLE players (
-    player TEXT PRIMARY KEY,            -- the name, casefolded
-    name TEXT NOT NULL                  -- the name as last written
-);
-CREATE TABLE matches (
-    id TEXT PRIMARY KEY,                -- sha256 of the match record
-    recorded_at TEXT NOT NULL,
-    mode TEXT NOT NULL,
-    hands INTEGER NOT NULL,
-    finished INTEGER NOT NULL DEFAULT 1, -- 0: abandoned unfinished (added in version 2)
-    origin TEXT                         -- match_origin(); NULL for matches from version 1
-);
-CREATE TABLE results (
-    match_id TEXT NOT NULL REFERENCES matches(id),
-    player TEXT NOT NULL REFERENCES players(player),
-    won INTEGER NOT NULL,
-    hands_played INTEGER NOT NULL,
-    hands_won INTEGER NOT NULL,
-    hands_won_in_box INTEGER NOT NULL,
-    hands_won_as_captain INTEGER NOT NULL,
-    gins INTEGER NOT NULL,
-    undercuts_dealt INTEGER NOT NULL,
-    undercuts_suffered INTEGER NOT NULL,
-    points INTEGER NOT NULL,
-    games INTEGER NOT NULL DEFAULT 0,   -- two-player games over in the match (version 3)
-    games_won INTEGER NOT NULL DEFAULT 0,
-    game_result INTEGER NOT NULL DEFAULT 0, -- summed signed game results (C5)
-    shutouts INTEGER NOT NULL DEFAULT 0,    -- games won by a shutout (C4)
-    undos INTEGER NOT NULL DEFAULT 0,       -- decisions the player took back (version 4)
-    PRIMARY KEY (match_id, player)
-);
-CREATE TABLE advice (
-    player TEXT PRIMARY KEY REFERENCES players(player),
-    offered INTEGER NOT NULL,
-    followed INTEGER NOT NULL
-);
-"""
-
-# Version 1 → 2: abandoned matches are kept apart from finished ones.
-_MIGRATE_1_TO_2 = """
-ALTER TABLE matches ADD COLUMN finished INTEGER NOT NULL DEFAULT 1;
-ALTER TABLE matches ADD COLUMN origin TEXT;
-"""
-
-# Version 2 → 3: two-player games.
-_MIGRATE_2_TO_3 = """
-ALTER TABLE results ADD COLUMN games INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE results ADD COLUMN games_won INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE results ADD COLUMN game_result INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE results ADD COLUMN shutouts INTEGER NOT NULL DEFAULT 0;
-"""
-
-# Version 3 → 4: undos.
-_MIGRATE_3_TO_4 = """
-ALTER TABLE results ADD COLUMN undos INTEGER NOT NULL DEFAULT 0;
-"""
+__all__ = ["PERSON", "SCHEMA_VERSION", "PlayerStats", "Statistics", "StatsError", "match_id", "match_origin"]
 
 # The summary's columns after the counts, in order.
 _AFTER_COUNTS = ("advice_offered", "advice_followed", "matches_abandoned")
@@ -148,6 +96,8 @@ class PlayerStats:
     undos: int = 0
     """Decisions the player took back (each undo once), in finished and abandoned matches."""
     matches_abandoned: int = 0
+    level: str | None = None
+    """``None`` for a person; a computer player's level (its figures are its own)."""
 
     @property
     def points_per_hand(self) -> float:
@@ -162,6 +112,11 @@ class PlayerStats:
 
 def _key(name: str) -> str:
     return name.strip().casefold()
+
+
+def _level(levels: Sequence[str | None], seat: int) -> str:
+    """The ``level`` column of seat ``seat``: its computer level, or :data:`PERSON`."""
+    return (levels[seat] if seat < len(levels) else None) or PERSON
 
 
 class Statistics:
@@ -189,11 +144,13 @@ class Statistics:
 
     # -- public ----------------------------------------------------------------
 
-    def record_match(self, match: Match) -> bool:
+    def record_match(self, match: Match, levels: Sequence[str | None] = ()) -> bool:
         """Count a finished match; returns ``False`` if it was already counted.
 
-        An abandoned record of the same match (see :meth:`record_abandoned`)
-        gives way to it. Raises :class:`ValueError` for a match that is not over.
+        ``levels``: each seat's computer level, ``None`` for a person (a seat
+        left out is a person's). An abandoned record of the same match (see
+        :meth:`record_abandoned`) gives way to it. Raises :class:`ValueError`
+        for a match that is not over.
         """
         if not match.is_over:
             raise ValueError("only a finished match can be recorded in the statistics")
@@ -202,11 +159,12 @@ class Statistics:
             if db.execute("SELECT 1 FROM matches WHERE id = ?", (match_id(match),)).fetchone():
                 return False
             self._forget_abandoned(db, origin)
-            self._insert(db, match, origin, finished=True)
+            self._insert(db, match, origin, levels, finished=True)
         return True
 
-    def record_abandoned(self, match: Match) -> bool:
-        """Count ``match``, left unfinished, as abandoned, with the hands played to their end.
+    def record_abandoned(self, match: Match, levels: Sequence[str | None] = ()) -> bool:
+        """Count ``match``, left unfinished, as abandoned, with the hands played to their end
+        (``levels`` as for :meth:`record_match`).
 
         Returns ``False`` (and counts nothing) when the match is over, has no
         action yet, or was finished before (its finished record stands). An
@@ -219,22 +177,24 @@ class Statistics:
             if db.execute("SELECT 1 FROM matches WHERE origin = ? AND finished = 1", (origin,)).fetchone():
                 return False
             self._forget_abandoned(db, origin)
-            self._insert(db, match, origin, finished=False)
+            self._insert(db, match, origin, levels, finished=False)
         return True
 
-    def record_advice(self, name: str, followed: bool) -> None:
-        """Count one decision of captain ``name`` for which the sitter had a suggestion."""
+    def record_advice(self, name: str, followed: bool, level: str | None = None) -> None:
+        """Count one decision of captain ``name`` (a computer player of ``level``, ``None`` for
+        a person) for which the sitter had a suggestion."""
         with self._connect() as db:
-            self._remember(db, name)
+            self._remember(db, name, level or PERSON)
             db.execute(
-                "INSERT INTO advice (player, offered, followed) VALUES (?, 1, ?) "
-                "ON CONFLICT (player) DO UPDATE "
+                "INSERT INTO advice (player, level, offered, followed) VALUES (?, ?, 1, ?) "
+                "ON CONFLICT (player, level) DO UPDATE "
                 "SET offered = offered + 1, followed = followed + excluded.followed",
-                (_key(name), int(followed)),
+                (_key(name), level or PERSON, int(followed)),
             )
 
     def summary(self, mode: Mode | None = None) -> list[PlayerStats]:
-        """Every player's statistics, most matches won first, then by name.
+        """Every player's statistics, most matches won first, then by name (a person and a
+        computer player of the same name each have their own).
 
         With ``mode``, only the matches of that kind, and only the players who
         played one (the sitter's advice is chouette's: 0 for two-player gin).
@@ -244,22 +204,25 @@ class Statistics:
         query = f"""
             SELECT p.name, COALESCE(SUM(r.finished), 0), COALESCE(SUM(r.won), 0), {sums},
                    {advice},
-                   COUNT(r.match_id) - COALESCE(SUM(r.finished), 0)
+                   COUNT(r.match_id) - COALESCE(SUM(r.finished), 0),
+                   NULLIF(p.level, '')
             FROM players p
             LEFT JOIN (
                 SELECT results.*, matches.finished FROM results
                 JOIN matches ON matches.id = results.match_id
                 WHERE :mode IS NULL OR matches.mode = :mode
-            ) r ON r.player = p.player
-            LEFT JOIN advice a ON a.player = p.player
-            GROUP BY p.player
+            ) r ON r.player = p.player AND r.level = p.level
+            LEFT JOIN advice a ON a.player = p.player AND a.level = p.level
+            GROUP BY p.player, p.level
             HAVING :mode IS NULL OR COUNT(r.match_id) > 0
         """
         with self._connect() as db:
             rows = db.execute(query, {"mode": None if mode is None else mode.value}).fetchall()
-        names = ("name", "matches_played", "matches_won", *_COUNTS, *_AFTER_COUNTS)
+        names = ("name", "matches_played", "matches_won", *_COUNTS, *_AFTER_COUNTS, "level")
         found = [PlayerStats(**dict(zip(names, row, strict=True))) for row in rows]
-        return sorted(found, key=lambda s: (-s.matches_won, -s.matches_played, s.name.casefold()))
+        return sorted(
+            found, key=lambda s: (-s.matches_won, -s.matches_played, s.name.casefold(), s.level or "")
+        )
 
     def reset(self) -> None:
         """Forget everything (the GUI asks the player first)."""
@@ -269,7 +232,15 @@ class Statistics:
 
     # -- the database ------------------------------------------------------------
 
-    def _insert(self, db: sqlite3.Connection, match: Match, origin: str, *, finished: bool) -> None:
+    def _insert(
+        self,
+        db: sqlite3.Connection,
+        match: Match,
+        origin: str,
+        levels: Sequence[str | None],
+        *,
+        finished: bool,
+    ) -> None:
         ident = match_id(match)
         now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         db.execute(
@@ -278,14 +249,14 @@ class Statistics:
         )
         results = _match_results(match)
         for seat in match.seats:
-            name = match.players[seat]
-            self._remember(db, name)
+            name, level = match.players[seat], _level(levels, seat)
+            self._remember(db, name, level)
             counts = results[seat]
             won = int(finished and match.winner == seat)
             db.execute(
-                f"INSERT INTO results (match_id, player, won, {', '.join(_COUNTS)}) "
-                f"VALUES (?, ?, ?, {', '.join('?' * len(_COUNTS))})",
-                (ident, _key(name), won, *(counts[c] for c in _COUNTS)),
+                f"INSERT INTO results (match_id, player, level, won, {', '.join(_COUNTS)}) "
+                f"VALUES (?, ?, ?, ?, {', '.join('?' * len(_COUNTS))})",
+                (ident, _key(name), level, won, *(counts[c] for c in _COUNTS)),
             )
 
     @staticmethod
@@ -298,11 +269,11 @@ class Statistics:
             db.execute("DELETE FROM matches WHERE id = ?", (ident,))
 
     @staticmethod
-    def _remember(db: sqlite3.Connection, name: str) -> None:
+    def _remember(db: sqlite3.Connection, name: str, level: str) -> None:
         db.execute(
-            "INSERT INTO players (player, name) VALUES (?, ?) "
-            "ON CONFLICT (player) DO UPDATE SET name = excluded.name",
-            (_key(name), name.strip()),
+            "INSERT INTO players (player, level, name) VALUES (?, ?, ?) "
+            "ON CONFLICT (player, level) DO UPDATE SET name = excluded.name",
+            (_key(name), level, name.strip()),
         )
 
     @contextlib.contextmanager
@@ -345,11 +316,11 @@ class Statistics:
                 tables = db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
                 if tables:
                     raise _Foreign("the file holds tables that are not gin3's statistics")
-                db.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+                db.executescript(f"BEGIN; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
             elif version > SCHEMA_VERSION:
                 raise _Foreign(f"it was written by a newer gin3 (schema version {version})")
-            elif version in (1, 2, 3):  # keep the statistics of older gin3s
-                steps = "".join((_MIGRATE_1_TO_2, _MIGRATE_2_TO_3, _MIGRATE_3_TO_4)[version - 1 :])
+            elif 1 <= version < SCHEMA_VERSION:  # keep the statistics of older gin3s
+                steps = "".join(MIGRATIONS[version - 1 :])
                 db.executescript(f"BEGIN; {steps} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
             elif version < SCHEMA_VERSION:
                 raise _Foreign(f"unknown schema version {version}")

@@ -261,3 +261,28 @@ def test_error_message_names_phase_seat_and_action() -> None:
         == "first-upcard offer phase, seat 1: cannot draw from the stock: first take or pass the upcard (R12)"
     )
     assert error.seat == hand.turn and error.phase is hand.phase
+
+
+MALFORMED = (
+    (LayOff(None), RefusalCode.NOT_MELDS),  # type: ignore[arg-type]
+    (Knock(None, None), RefusalCode.NOT_MELDS),  # type: ignore[arg-type]
+    (LayOff((), (("As", 0),)), RefusalCode.NOT_LAYOFFS),  # type: ignore[arg-type]
+    ("draw", RefusalCode.NOT_AN_ACTION),
+)
+
+
+@pytest.mark.parametrize(("action", "code"), MALFORMED, ids=repr)
+def test_a_malformed_action_is_refused_between_hands_and_after_the_match(
+    action: object, code: RefusalCode
+) -> None:
+    """Not only during a hand: between hands and once the match is won, a value that is no
+    action is refused as such (IllegalActionError, its repr in the message), never a TypeError."""
+    match = Match(("Ana", "Bo"), seed=3)
+    while not match.between_hands:
+        match.apply(greedy_action(match.hand))
+    for _ in ("between hands", "match over"):
+        assert not match.can(action)  # type: ignore[arg-type]
+        error = refusal_of(match, action)
+        assert error.refusal.code is code and repr(action) in str(error)
+        while not match.is_over:
+            match.apply(NextHand() if match.between_hands else greedy_action(match.hand))

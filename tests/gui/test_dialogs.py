@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -82,3 +83,55 @@ def test_each_game_shows_its_rules_without_an_empty_band(qtbot: QtBot) -> None:
         assert _gap_below_rules(dialog) <= spacing, then
         assert dialog.height() >= dialog.minimumSizeHint().height()
         dialog.close()
+
+
+def test_a_second_person_adds_the_undo_choice_without_crushing_a_row(qtbot: QtBot) -> None:
+    """Choosing a second person shows "Allow undo in hot-seat matches": the dialog grows for it
+    (no row squeezed below its height), and shrinks back when the seat is a computer again."""
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = dialog.height()
+    target = dialog.rules_form.target
+    level = dialog.kinds[1].currentIndex()
+    dialog.kinds[1].setCurrentIndex(0)  # a second person: hot-seat play
+    QApplication.processEvents()
+    assert dialog.hot_seat_undo.isVisible()
+    assert target.height() >= target.sizeHint().height()
+    assert dialog.height() > before
+    dialog.kinds[1].setCurrentIndex(level)  # a computer again
+    QApplication.processEvents()
+    assert not dialog.hot_seat_undo.isVisible()
+    assert target.height() >= target.sizeHint().height()
+    assert dialog.height() == before  # no gap where the undo choice was
+
+
+def test_the_dialog_says_how_the_chosen_levels_play(qtbot: QtBot) -> None:
+    from gin3.gui.text.templates import level_name
+    from gin3.session import offered_levels
+
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    texts = set()
+    for level in offered_levels():
+        index = dialog.kinds[1].findData(level)
+        dialog.kinds[1].setCurrentIndex(index)
+        dialog.kinds[2].setCurrentIndex(index)
+        QApplication.processEvents()
+        line = dialog.levels_line.text()
+        assert dialog.levels_line.isVisible()
+        assert level_name(level).casefold() in line.casefold()
+        assert dialog.kinds[1].itemData(index, Qt.ItemDataRole.ToolTipRole) in line  # the same words
+        texts.add(line)
+    assert len(texts) == len(offered_levels())  # each level has its own description
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("easy"))
+    dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("hard"))
+    QApplication.processEvents()
+    assert dialog.levels_line.text().count("\n") == 1  # two levels chosen: one line each
+    for kind in dialog.kinds:
+        kind.setCurrentIndex(0)  # people only: nothing to describe
+    QApplication.processEvents()
+    assert not dialog.levels_line.isVisible()

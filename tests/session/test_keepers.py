@@ -201,3 +201,24 @@ def test_a_really_full_disk_is_said_once_and_saving_resumes_when_there_is_room(s
     play_computers(session, until_actions=32)
     assert said[1:] == ["The match is being saved again."]
     assert match_to_record(autosave.load()) == match_to_record(session.match)  # type: ignore[arg-type]
+
+
+def test_the_save_is_asked_for_before_a_subscriber_hears_of_the_move_whoever_joined_first(
+    tmp_path: Path,
+) -> None:
+    """Persist before present: a subscriber that joined before the autosave (as the window's
+    controller does) finds the move already saved when it hears of it."""
+    session = Session()
+    autosave = Autosave(tmp_path)
+    saved_when_heard: list[int] = []
+
+    def shows(_notice: object) -> None:
+        if session.match is not None and autosave.path.exists():
+            saved_when_heard.append(len(autosave.load().actions))
+
+    session.subscribe(shows)
+    AutosaveKeeper(session, autosave, InlineWriter())
+    session.new_match([SeatSetup(n, "simple") for n in ("Ana", "Ben", "Cem")], seed=9, rules=None)
+    session.begin()
+    play_computers(session, until_actions=4)
+    assert saved_when_heard[-4:] == [1, 2, 3, 4]

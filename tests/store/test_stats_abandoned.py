@@ -131,4 +131,4 @@ def test_a_version_1_file_is_migrated_and_keeps_its_matches(tmp_path: Path) -> N
     assert not migrated.record_match(old[0])  # still known: not counted twice
     assert migrated.record_abandoned(play_actions(7, 50))
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5

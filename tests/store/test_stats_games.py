@@ -68,5 +68,5 @@ def test_a_version_2_file_is_migrated_and_counts_games_from_then_on(tmp_path: Pa
     assert stats.record_match(match)
     assert {s.name: s.games for s in stats.summary(Mode.CLASSIC)} == {"Ana": 1, "Bo": 1}
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     db.close()

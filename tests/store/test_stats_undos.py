@@ -56,5 +56,5 @@ def test_a_version_3_file_is_migrated_and_counts_undos_from_then_on(tmp_path: Pa
     assert stats.record_match(match)
     assert {s.name: s.undos for s in stats.summary()} == undo_counts(match)
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     db.close()

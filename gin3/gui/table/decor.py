@@ -34,9 +34,11 @@ from gin3.gui.table.piles import Place
 from gin3.gui.text.advice import tally_sentences
 from gin3.gui.text.moves import role_name
 from gin3.gui.text.prompts import prompt_html
+from gin3.gui.text.review import review_html
 from gin3.gui.text.showdown import first_deal_part, match_over_html, role_draw_html, showdown_html
 from gin3.gui.text.templates import level_name
 from gin3.session import AdviceTally, Stage
+from gin3.session.replaying import ReviewTable
 
 if TYPE_CHECKING:
     from gin3.gui.table.surface import Table
@@ -135,7 +137,9 @@ class TableDecor:
             g.discard_x,
             g.pile_w,
         )
-        if stage is Stage.ROLE_DRAW:
+        if isinstance(session, ReviewTable):  # a review's own words: nobody is called to act there
+            self._words(review_html(session, view))
+        elif stage is Stage.ROLE_DRAW:
             self._caption(self.stock_caption, "", g.stock_x, g.pile_w)
             self._caption(self.discard_caption, "", g.discard_x, g.pile_w)
             self._role_draw()

@@ -10,12 +10,37 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from gin3.engine import Event, HandDead, HandScored
+from gin3.engine import Event, HandDead, HandScored, View
 from gin3.gui.text.moves import describe, is_move, move_text, result_text
+from gin3.gui.text.showdown import heading, match_over_html, paragraph, showdown_html
 from gin3.gui.text.templates import reason_text
+from gin3.session.replaying import ReviewTable
 from gin3.session.review import DecisionReview, ReviewSummary
 
-__all__ = ["points_text", "rating_text", "step_text", "summary_text"]
+__all__ = ["points_text", "rating_text", "review_html", "step_text", "summary_text"]
+
+
+def review_html(table: ReviewTable, view: View) -> str:
+    """The words in the middle of a review's table: the hand's result at its end, else which
+    hand and move are shown; never the live table's calls to act (nobody plays here)."""
+    match = table.match
+    if match is not None and table.step == table.length and view.result is not None:
+        over = match_over_html(match, prompt=False) if match.is_over else ""
+        return over + showdown_html(match, view, prompt=False)
+    title = QCoreApplication.translate("ReviewWindow", "Review of hand {number}").format(number=table.number)
+    return "".join(
+        [
+            heading(title),
+            paragraph(step_text(table.step, table.length, table.source.players, table.events)),
+            paragraph(
+                QCoreApplication.translate(
+                    "ReviewWindow",
+                    "Left and Right step through the hand; Home and End go to the deal and the end.",
+                ),
+                18,
+            ),
+        ]
+    )
 
 
 def points_text(points: float) -> str:

@@ -180,9 +180,10 @@ def _score_sentences(match: Match, view: View, result: HandScored) -> list[str]:
     return out
 
 
-def showdown_html(match: Match, view: View, notes: Sequence[str] = ()) -> str:
+def showdown_html(match: Match, view: View, notes: Sequence[str] = (), *, prompt: bool = True) -> str:
     """The finished hand of ``view`` worked out in words (R13-R18); ``notes`` (the sitter's
-    advice in this hand, say) come after the score and before what happens next."""
+    advice in this hand, say) come after the score and before what happens next; ``prompt``:
+    the live table's call to deal the next hand ends them (a review has none)."""
     result = view.result
     parts: list[str] = []
     # lupdate reads a plural's count only when it is a plain name
@@ -221,7 +222,10 @@ def showdown_html(match: Match, view: View, notes: Sequence[str] = ()) -> str:
     if result is not None and not match.is_over:
         if roles:
             parts.append(paragraph(roles_reason(match, roles, result), 18))
-        parts.append(paragraph(QCoreApplication.translate("Showdown", "Press N or Next hand to deal."), 18))
+        if prompt:
+            parts.append(
+                paragraph(QCoreApplication.translate("Showdown", "Press N or Next hand to deal."), 18)
+            )
     return "".join(parts)
 
 
@@ -240,12 +244,14 @@ def _games_closed(match: Match) -> list[str]:
     return parts
 
 
-def match_over_html(match: Match) -> str:
+def match_over_html(match: Match, *, prompt: bool = True) -> str:
     """The match's end: the winner and the final totals; in two-player gin the game's end and the
-    evening's running result (C5)."""
+    evening's running result (C5); ``prompt``: the live table's call to play again ends them."""
     assert match.winner is not None
     if match.mode is Mode.CLASSIC:
         title, lines = two_player_over(match)
+        if not prompt:  # its last line says how to go on
+            lines = lines[:-1]
         return heading(title) + "".join(paragraph(line, 18) for line in lines)
     total = match.totals[match.winner]  # lupdate reads a plural's count only when it is a plain name
     totals = ", ".join(
@@ -264,6 +270,8 @@ def match_over_html(match: Match) -> str:
             paragraph(
                 QCoreApplication.translate("Showdown", "Final totals: {totals}.").format(totals=totals)
             ),
-            paragraph(QCoreApplication.translate("Showdown", "Press New match (Enter) to play again."), 18),
+            paragraph(QCoreApplication.translate("Showdown", "Press New match (Enter) to play again."), 18)
+            if prompt
+            else "",
         ]
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -49,6 +49,34 @@ def game_names() -> dict[Mode, str]:
         Mode.CHOUETTE: QCoreApplication.translate("NewMatchDialog", "Chouette (three players)"),
         Mode.CLASSIC: QCoreApplication.translate("NewMatchDialog", "Two-player gin"),
     }
+
+
+# How each computer level plays, in a player's words (the README's "Computer players" table)
+_LEVEL_WAYS: dict[str, object] = {
+    "random": QT_TRANSLATE_NOOP("NewMatchDialog", "plays any legal move (for testing)."),
+    "easy": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "plays like simple, but some discards are careless; knocks only with 5 or less."
+    ),
+    "simple": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "melds any pile card it takes, throws its most deadwood, knocks when it may."
+    ),
+    "medium": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "plays the simple way with care: it keeps the cards that have partners."
+    ),
+    "hard": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "guesses your hand from your moves and plays its choices out ahead."
+    ),
+}
+
+
+def level_way(level: str) -> str:
+    """One line on how a computer level plays, in the player's language, led by its name."""
+    way = _LEVEL_WAYS.get(level)
+    if way is None:  # a level added later, without words yet: its name alone
+        return level_name(level)
+    return QCoreApplication.translate("NewMatchDialog", "{level}: {way}").format(
+        level=level_name(level).capitalize(), way=QCoreApplication.translate("NewMatchDialog", str(way))
+    )
 
 
 def _about_game(game: Mode) -> str:
@@ -111,6 +139,7 @@ class NewMatchDialog(QDialog):
             kind.addItem(self.tr("Human"), None)
             for level in offered:
                 kind.addItem(self.tr("Computer: {level}").format(level=level_name(level)), level)
+                kind.setItemData(kind.count() - 1, level_way(level), Qt.ItemDataRole.ToolTipRole)
             if seat.level is not None:  # a level no longer offered plays at the default level
                 level = seat.level if seat.level in offered else default_level()
                 kind.setCurrentIndex(max(0, kind.findData(level)))
@@ -124,6 +153,9 @@ class NewMatchDialog(QDialog):
             self.kinds.append(kind)
             self._rows.append((label, name, kind))
         layout.addLayout(grid)
+        self.levels_line = QLabel()  # how the computer levels chosen play, one line each
+        self.levels_line.setWordWrap(True)
+        layout.addWidget(self.levels_line)
         rules = rules or RuleSet(target=target)
         # each game keeps its own house-rule widgets while the player switches between them
         self.rule_forms = {mode: house_rules_form(mode, rules) for mode in SEATS}
@@ -150,7 +182,7 @@ class NewMatchDialog(QDialog):
         )
         layout.addWidget(self.hot_seat_undo)
         for kind in self.kinds:
-            kind.currentIndexChanged.connect(self._show_undo)
+            kind.currentIndexChanged.connect(self._show_seats)
         self.error = QLabel()
         self.error.setStyleSheet(f"color: {error_colour(self.palette())}")  # readable in both themes
         self.error.setWordWrap(True)
@@ -185,17 +217,31 @@ class NewMatchDialog(QDialog):
         self.rule_pages.setCurrentWidget(self.rule_forms[game])
         self.advice_box.setVisible(game is Mode.CLASSIC)
         self.error.clear()
-        self._show_undo()
-        if self.isVisible() and not self.property("gin3-scrolled"):
-            # switched while open: the height follows the page (a scrolled dialog keeps its size)
-            hint = self.sizeHint()
-            self.resize(max(self.width(), hint.width()), hint.height())
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        """The rows that follow the seats: the chosen levels' ways, the hot-seat undo choice."""
+        levels = {seat.level for seat in self.seats() if seat.level is not None}
+        chosen = [level for level in offered_levels() if level in levels]
+        chosen += sorted(levels.difference(chosen))
+        self.levels_line.setText("\n".join(level_way(level) for level in chosen))
+        self.levels_line.setVisible(bool(chosen))
+        self.hot_seat_undo.setVisible(self._hot_seat())
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        # Rows shown or hidden while open: the height follows them, so no row is squeezed
+        # below its height and none leaves a gap (a scrolled dialog keeps its size).
+        if not self.isVisible() or self.property("gin3-scrolled"):
+            return
+        layout = self.layout()
+        if layout is not None:  # the sizes of the rows just shown or hidden
+            layout.activate()
+        hint = self.sizeHint()
+        self.resize(max(self.width(), hint.width()), hint.height())
 
     def _hot_seat(self) -> bool:
         return sum(seat.is_human for seat in self.seats()) >= 2
-
-    def _show_undo(self) -> None:
-        self.hot_seat_undo.setVisible(self._hot_seat())
 
     def undo_in_hot_seat(self) -> bool:
         """People may take moves back in a hot-seat match (offered only when two or more play)."""

@@ -215,4 +215,4 @@ class Menus:
 def _open_review(window: MainWindow, number: int | None = None) -> None:
     from gin3.gui.windows.review import open_review  # with the table: not before the first frame
 
-    open_review(window, number)
+    open_review(window, window.controller, window.statusBar().showMessage, number)

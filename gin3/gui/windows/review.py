@@ -1,23 +1,28 @@
 """The hand review window: a finished hand again, move by move, with the advisor's ratings.
 
-A non-modal window with a small table of its own: the live match stays as it
+A non-modal window with a table of its own: the live match stays as it
 is behind it. The table is the same :class:`~gin3.gui.table.scene.TableScene`
-as the main window's, drawing a :class:`~gin3.session.replaying.ReviewTable`
+as the live table's, drawing a :class:`~gin3.session.replaying.ReviewTable`
 (a session nobody can play in, replayed to the step shown), so the review
 keeps hot-seat privacy by the same construction as the live table. Under
 the table: the move shown, the advisor's rating of the decision that made
 it, the hand's summary, and the progress while the ratings are made (in the
 thinker's worker process, :class:`~gin3.gui.reviewing.HandReviewer`).
 
+It opens over most of the window it belongs to (the screen it is on bounding
+it), so the table's words are drawn at about their size on the live table.
+It knows only the live :class:`~gin3.gui.controller.GameController`: the
+cards and the felt are the ones the settings ask for, as on the live table.
+
 Keys: Left and Right step back and forward, Home and End go to the deal and
-the showdown; the buttons do the same.
+the showdown; the buttons do the same (:data:`REVIEW_KEYS`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,50 +31,89 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from gin3.gui.controller import GameController
+from gin3.gui.settings import AppSettings
+from gin3.gui.table.art import CardArt
+from gin3.gui.table.cards import CardDeck
+from gin3.gui.table.felts import felt
 from gin3.gui.table.scene import TableScene
 from gin3.gui.table.view import TableView
 from gin3.gui.text.review import rating_text, step_text, summary_text
+from gin3.gui.theme import is_dark
+from gin3.gui.windows.geometry import DECORATION, available
 from gin3.session.replaying import ReviewTable
 from gin3.session.review import HandReview
 
-if TYPE_CHECKING:
-    from gin3.gui.windows.mainwindow import MainWindow
+__all__ = ["REVIEW_KEYS", "ReviewWindow", "open_review", "review_button_names"]
 
-__all__ = ["ReviewWindow", "open_review"]
+REVIEW_KEYS = {
+    "first": Qt.Key.Key_Home,
+    "back": Qt.Key.Key_Left,
+    "forward": Qt.Key.Key_Right,
+    "last": Qt.Key.Key_End,
+}
+"""The review's keys, by the button each works (Help > Keyboard shortcuts lists them)."""
+
+SHARE = 0.9
+"""The part of its window's width and height the review takes when it opens."""
 
 
-def open_review(window: MainWindow, number: int | None = None) -> ReviewWindow | None:
-    """Open the review of finished hand ``number`` (the last finished hand by default) in a
-    window of its own, replacing a review open before; ``None`` when no hand has ended."""
-    match = window.controller.session.match
+def open_review(
+    parent: QWidget, controller: GameController, say: Callable[[str], None], number: int | None = None
+) -> ReviewWindow | None:
+    """Open the review of finished hand ``number`` (the last finished hand by default) of the
+    match at ``controller``'s table in a window of its own over ``parent``, replacing a review
+    open before; ``None`` (and ``say`` tells why) when no hand has ended."""
+    match = controller.session.match
     if match is None or not match.hands:
-        window.statusBar().showMessage(
-            QCoreApplication.translate("ReviewWindow", "No hand has ended yet: there is nothing to review.")
-        )
+        say(QCoreApplication.translate("ReviewWindow", "No hand has ended yet: there is nothing to review."))
         return None
     number = len(match.hands) if number is None else number
-    for old in window.findChildren(ReviewWindow):
+    for old in parent.findChildren(ReviewWindow):
         old.close()
-    review = ReviewWindow(window, number)
+    review = ReviewWindow(parent, controller, number)
     review.show()
     review.raise_()
     return review
 
 
-class ReviewWindow(QDialog):
-    """Hand ``number`` of the match at ``window``'s table, step by step; see the module docstring."""
+def review_button_names() -> dict[str, str]:
+    """The review's step buttons, by :data:`REVIEW_KEYS`' names, in the player's language."""
+    return {
+        "first": QCoreApplication.translate("ReviewWindow", "&First"),
+        "back": QCoreApplication.translate("ReviewWindow", "&Back"),
+        "forward": QCoreApplication.translate("ReviewWindow", "F&orward"),
+        "last": QCoreApplication.translate("ReviewWindow", "&Last"),
+    }
 
-    def __init__(self, window: MainWindow, number: int) -> None:
-        super().__init__(window)
+
+def opening_rect(parent: QWidget, area: QRect) -> QRect:
+    """Where a review opens: most of ``parent`` (the screen's ``area`` bounding it), over its middle."""
+    room = area.size() - DECORATION
+    frame = parent.window().frameGeometry() if parent.isVisible() else area
+    size = QSize(round(frame.width() * SHARE), round(frame.height() * SHARE)).boundedTo(room)
+    rect = QRect(0, 0, size.width(), size.height())
+    rect.moveCenter(frame.center())
+    # wholly on the screen: a window near an edge does not push the review off it
+    rect.moveLeft(max(area.left(), min(rect.left(), area.right() - rect.width())))
+    rect.moveTop(max(area.top(), min(rect.top(), area.bottom() - rect.height())))
+    return rect
+
+
+class ReviewWindow(QDialog):
+    """Hand ``number`` of the match at ``controller``'s table, step by step; see the module docstring."""
+
+    def __init__(self, parent: QWidget, controller: GameController, number: int) -> None:
+        super().__init__(parent)
         self.setObjectName("review-window")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(
             QCoreApplication.translate("ReviewWindow", "Review of hand {number}").format(number=number)
         )
-        live = self.live = window.controller
+        live = self.live = controller
         session = live.session
         match = session.match
         assert match is not None
@@ -82,13 +126,18 @@ class ReviewWindow(QDialog):
             self, thinker=live.computers.thinker, ai_delay_ms=0, session=self.table
         )
         self.controller.computers.pause()  # nobody plays here
-        self.scene = TableScene(self.controller, window.deck, window.scene.anim_ms)
+        # the cards, their size and the felt as on the live table: the settings say them
+        settings = AppSettings()
+        deck = CardDeck(
+            CardArt(four_colour=settings.four_colour, back=settings.card_back), settings.card_width
+        )
+        self.scene = TableScene(self.controller, deck, settings.animation_ms)
         self.scene.setParent(self)
         self.view = TableView(self.scene)
-        self.view.set_felt(window.view.felt)
+        self.view.set_felt(felt(settings.felt, dark=is_dark(self.palette())))
         self.view.setInteractive(False)  # a review is looked at, not played
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setMinimumSize(640, 420)
+        self.view.setMinimumSize(480, 320)
         self.review: HandReview | None = None
         self._build()
         self.table.open()
@@ -99,6 +148,7 @@ class ReviewWindow(QDialog):
             signal.connect(self._follow_live)
         self.review = live.reviewer.review(number)  # at once when kept; else it is made now
         self.go(self.table.length)  # the showdown first, as the hand ended
+        self.setGeometry(opening_rect(parent, available(parent)))
 
     # -- building -------------------------------------------------------------------
 
@@ -117,38 +167,18 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.progress)
         row = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
-        for name, text, key, slot in (
-            (
-                "first",
-                QCoreApplication.translate("ReviewWindow", "&First"),
-                Qt.Key.Key_Home,
-                lambda: self.go(0),
-            ),
-            (
-                "back",
-                QCoreApplication.translate("ReviewWindow", "&Back"),
-                Qt.Key.Key_Left,
-                lambda: self.go(self.table.step - 1),
-            ),
-            (
-                "forward",
-                QCoreApplication.translate("ReviewWindow", "F&orward"),
-                Qt.Key.Key_Right,
-                lambda: self.go(self.table.step + 1),
-            ),
-            (
-                "last",
-                QCoreApplication.translate("ReviewWindow", "&Last"),
-                Qt.Key.Key_End,
-                lambda: self.go(self.table.length),
-            ),
+        for name, text, slot in (
+            ("first", review_button_names()["first"], lambda: self.go(0)),
+            ("back", review_button_names()["back"], lambda: self.go(self.table.step - 1)),
+            ("forward", review_button_names()["forward"], lambda: self.go(self.table.step + 1)),
+            ("last", review_button_names()["last"], lambda: self.go(self.table.length)),
         ):
             button = QPushButton(text)
             button.setObjectName(f"review-{name}")
             button.clicked.connect(slot)
             row.addWidget(button)
             self.buttons[name] = button
-            QShortcut(QKeySequence(key), self, slot)
+            QShortcut(QKeySequence(REVIEW_KEYS[name]), self, slot)
         row.addStretch(1)
         close = QPushButton(QCoreApplication.translate("ReviewWindow", "&Close"))
         close.setObjectName("review-close")

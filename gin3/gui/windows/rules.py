@@ -9,7 +9,7 @@ from gin3.engine import Mode, RuleSet
 from gin3.gui.i18n import name_buttons, rules_path
 from gin3.gui.windows.geometry import DECORATION, available
 
-__all__ = ["RulesWindow", "house_rules_text"]
+__all__ = ["RulesWindow", "house_rules_text", "two_player_first"]
 
 
 def house_rules_text(widget: QWidget, rules: RuleSet, game: Mode = Mode.CHOUETTE) -> str:
@@ -66,12 +66,37 @@ def house_rules_text(widget: QWidget, rules: RuleSet, game: Mode = Mode.CHOUETTE
     return "\n".join(f"- {line}" for line in lines)
 
 
+def two_player_first(text: str) -> str:
+    """The rules with the section on two-player gin moved to the top.
+
+    Every rules file has the same shape (tests/gui/test_translations.py): the
+    game's rules under a first ``#`` heading, their last ``##`` section on
+    two-player gin, then ``# House settings``. A file of another shape is kept as it is.
+    """
+    lines = text.splitlines()
+    tops = [i for i, line in enumerate(lines) if line.startswith("# ")]
+    if len(tops) < 2:
+        return text
+    sections = [i for i in range(tops[0], tops[1]) if lines[i].startswith("## ")]
+    if not sections:
+        return text
+    start = sections[-1]
+    shared = QCoreApplication.translate(
+        "RulesWindow", "The rules two-player gin shares with chouette follow, as chouette plays them."
+    )
+    return "\n".join([*lines[start : tops[1]], "", shared, "", *lines[:start], *lines[tops[1] :]])
+
+
 class RulesWindow(QDialog):
-    """F1: the players' rules, with the house settings of the match in play."""
+    """F1: the players' rules, with the house settings of the match in play; the rules of the
+    game played come first (two-player gin's section before the chouette rules it shares)."""
 
     def __init__(self, rules: RuleSet, parent: QWidget | None = None, game: Mode = Mode.CHOUETTE) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules of three-handed gin"))
+        if game is Mode.CLASSIC:
+            self.setWindowTitle(self.tr("Rules of two-player gin"))
+        else:
+            self.setWindowTitle(self.tr("Rules of three-handed gin"))
         area = available(parent)  # the Close button stays on a 768-pixel screen
         room = area.size() - DECORATION
         self.resize(min(760, room.width()), min(820, room.height()))
@@ -83,6 +108,8 @@ class RulesWindow(QDialog):
             text = rules_path().read_text(encoding="utf-8")
         except OSError:
             text = self.tr("The rules file is missing from this installation.")
+        if game is Mode.CLASSIC:
+            text = two_player_first(text)
         house = self.tr("## The house settings of this match") + "\n\n" + house_rules_text(self, rules, game)
         self.browser.setMarkdown(house + "\n\n" + text)
         layout.addWidget(self.browser, 1)

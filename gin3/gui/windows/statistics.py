@@ -5,7 +5,12 @@ Chouette and two-player gin have tables of their own (:meth:`Statistics.summary`
 finished and abandoned matches have columns of their own; the hand columns count every hand
 played to its end, the advice every decision the sitter advised on. Two-player gin counts
 its games (C2-C6): finished and won, their summed results, the gins, undercuts and shutouts.
-Every number under a heading is what the heading says.
+Every number under a heading is what the heading says. A person and a computer player of
+the same name have a row each: a computer player's row names its level ("Ana (hard)").
+
+The window takes the size of its tables, the screen bounding it: the headings break onto
+two lines, so every column shows on a 1024-pixel screen, and no empty band is left under
+the rows on a large one.
 """
 
 from __future__ import annotations
@@ -19,16 +24,22 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
+    QTimer,
 )
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -37,6 +48,8 @@ from PySide6.QtWidgets import (
 from gin3.engine import Mode
 from gin3.gui.i18n import name_buttons
 from gin3.gui.text.games import signed
+from gin3.gui.text.templates import level_name
+from gin3.gui.windows.geometry import DECORATION, available
 from gin3.store import PlayerStats, Statistics, StatsError
 
 __all__ = ["GameStatsModel", "StatisticsWindow", "StatsModel"]
@@ -71,7 +84,11 @@ class _PlayersModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return two_lines(self.headers[section])
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return self.headers[section]
         return None
 
@@ -84,6 +101,26 @@ class _PlayersModel(QAbstractTableModel):
         ):
             return None
         return str(self.values(self.rows[index.row()])[index.column()])
+
+
+def two_lines(heading: str) -> str:
+    """A column's heading broken at the space nearest its middle (one word stays one line),
+    so the column is about half as wide as the heading written on one line."""
+    middle = len(heading) / 2
+    spaces = [i for i, c in enumerate(heading) if c == " "]
+    if not spaces:
+        return heading
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return f"{heading[:cut]}\n{heading[cut + 1 :]}"
+
+
+def player_name(row: PlayerStats) -> str:
+    """The row's player: a person by name, a computer player by name and level."""
+    if row.level is None:
+        return row.name
+    return QCoreApplication.translate("StatsModel", "{name} ({level})").format(
+        name=row.name, level=level_name(row.level)
+    )
 
 
 class StatsModel(_PlayersModel):
@@ -115,7 +152,7 @@ class StatsModel(_PlayersModel):
             else "—"
         )
         return [
-            row.name,
+            player_name(row),
             row.matches_played,
             row.matches_won,
             row.matches_abandoned,
@@ -149,7 +186,7 @@ class GameStatsModel(_PlayersModel):
 
     def values(self, row: PlayerStats) -> list[object]:
         return [
-            row.name,
+            player_name(row),
             row.games,
             row.games_won,
             signed(row.game_result),
@@ -159,14 +196,35 @@ class GameStatsModel(_PlayersModel):
         ]
 
 
+class _FittingTable(QTableView):
+    """A table that asks for the room of all its rows and columns (as measured now)."""
+
+    def sizeHint(self) -> QSize:
+        frame = 2 * self.frameWidth()
+        header = self.horizontalHeader()
+        top = max(header.height(), header.sizeHint().height()) if header.isVisible() else 0
+        # each column's own need (its heading, its widest cell): the length would count the
+        # last column's stretch, which grows with the window
+        model = self.model()
+        columns = model.columnCount() if model is not None else 0
+        width = sum(max(header.sectionSizeHint(c), self.sizeHintForColumn(c)) for c in range(columns))
+        return QSize(width + frame, top + self.verticalHeader().length() + frame)
+
+
 def _table(model: QAbstractTableModel, name: str) -> QTableView:
-    table = QTableView()
+    table = _FittingTable()
     table.setModel(model)
     table.setAccessibleName(name)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setAlternatingRowColors(True)
     table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # as wide as its columns (a narrower table leaves no empty grid beside them), as tall as its rows
+    table.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+    table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+    table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
     return table
 
 
@@ -185,7 +243,6 @@ class StatisticsWindow(QDialog):
         super().__init__(parent)
         self.stats = stats
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(980, 560)
         layout = QVBoxLayout(self)
         self.chouette_heading = _heading(
             QCoreApplication.translate("StatisticsWindow", "Chouette (three players)")
@@ -196,7 +253,7 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.note)
         self.model = StatsModel(self)
         self.table = _table(self.model, self.tr("Statistics per player"))
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)  # no stretch: each table gets the height of its rows
         self.games_heading = _heading(QCoreApplication.translate("StatisticsWindow", "Two-player gin"))
         layout.addWidget(self.games_heading)
         self.games_note = QLabel(
@@ -214,7 +271,7 @@ class StatisticsWindow(QDialog):
             self.games_model,
             QCoreApplication.translate("StatisticsWindow", "Two-player statistics per player"),
         )
-        layout.addWidget(self.games_table, 1)
+        layout.addWidget(self.games_table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         name_buttons(buttons)
         self.reset_button = QPushButton(self.tr("&Reset statistics…"))
@@ -257,6 +314,30 @@ class StatisticsWindow(QDialog):
         for widget in (self.games_heading, self.games_note, self.games_table):
             widget.setVisible(bool(games))
         self.chouette_heading.setVisible(bool(rows) and bool(games))  # headings when both stand here
+        self.fit()
+
+    def fit(self) -> None:
+        """Take the size of the tables, within the screen the window is on."""
+        for table in (self.table, self.games_table):
+            table.resizeColumnsToContents()
+            table.resizeRowsToContents()
+            table.updateGeometry()
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.invalidate()  # the tables' new sizes, not the ones the layout kept
+        room = available(self.parentWidget() or self).size() - DECORATION
+        width = layout.totalSizeHint().width()
+        # the notes wrap: the height their lines take at that width, and all the rows
+        height = max(layout.totalSizeHint().height(), layout.totalHeightForWidth(width))
+        if height > room.height():  # the rows scroll: room for the scroll bar beside them
+            width += self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.resize(QSize(width, height).expandedTo(QSize(480, 240)).boundedTo(room))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not event.spontaneous():  # once its fonts and style are settled: sized by them
+            QTimer.singleShot(0, self, self.fit)
 
     def ask_reset(self) -> None:
         """Ask first; the statistics are forgotten only on Yes."""
