@@ -211,8 +211,9 @@ def deadwood_line(session: Session, held: list[Card]) -> str:
     return QCoreApplication.translate("MainWindow", "Deadwood {count}").format(count=deadwood_value(held))
 
 
-def status_line(session: Session, handoff_heading: str) -> str:
-    """The status bar's line for the table as it is now."""
+def status_line(session: Session) -> str:
+    """The status bar's line for the table as it is now (under the cover: whom to pass it to)."""
+    from gin3.gui.windows.cover import handoff_texts
     from gin3.session import Stage
 
     match = session.match
@@ -220,7 +221,7 @@ def status_line(session: Session, handoff_heading: str) -> str:
     if match is None:
         return ""
     if session.covered:
-        return handoff_heading
+        return handoff_texts(session)[0]
     if session.suggesting():
         return QCoreApplication.translate("MainWindow", "Suggest a move for {captain}.").format(
             captain=match.name(match.hand.turn)
