@@ -97,9 +97,10 @@ class Docks:
 
     def has_advice(self) -> bool | None:
         """Whether the hand has advice for the person: while they play on the advised team
-        (the captain, or the sitter beside a captain), or in two-player gin with the computer's
-        advice on; not in the box (R20), not before the deal. ``None`` between hands: the
-        panel stays as it is, so it does not come and go at every showdown."""
+        (the captain, or the sitter, who may advise a computer captain from the panel), or in
+        two-player gin with the computer's advice on; not in the box (R20), not before
+        the deal. ``None`` between hands: the panel stays as it is, so it does not come and go
+        at every showdown."""
         from gin3.session import Stage
 
         session = self._session
@@ -112,6 +113,7 @@ class Docks:
         match, sitter = session.match, session.sitter
         captain_person = session.is_human(match.hand.non_dealer)
         sitter_person = sitter is not None and session.is_human(sitter)
+        # a person sitting beside a computer captain finds there the choice to advise it
         return session.viewer_on_team() and (captain_person or sitter_person)
 
     def _advice_chosen(self) -> None:
