@@ -264,3 +264,37 @@ def test_the_first_frame_imports_no_window_part_that_knows_the_main_window() -> 
             continue
         text = re.sub(r'translate\(\s*"MainWindow"', "", path.read_text())  # a catalogue's context
         assert not re.search(r"\bMainWindow\b", text), path.name
+
+
+@pytest.mark.parametrize(
+    ("ask_name", "remembered", "asked"), [(True, "", 1), (True, "Zoë", 0), (False, "", 0)]
+)
+def test_the_apps_first_start_asks_the_name_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ask_name: bool, remembered: str, asked: int
+) -> None:
+    """Only the app asks (``ask_name``), and only while no name was given; tests never wait on it."""
+    import sys
+    import types
+
+    calls: list[object] = []
+
+    def ask_player_name(parent: object, settings: AppSettings) -> str:
+        calls.append(parent)
+        settings.player_name = "Zoë"  # type: ignore[attr-defined]
+        return "Zoë"
+
+    welcome = types.ModuleType("gin3.gui.windows.welcome")
+    welcome.ask_player_name = ask_player_name  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "gin3.gui.windows.welcome", welcome)
+    settings = AppSettings(tmp_path / "settings.ini")
+    settings.player_name = remembered  # type: ignore[attr-defined]
+    window = MainWindow(
+        GameController(ai_delay_ms=0), settings=settings, data=tmp_path, start_after_first_frame=True,
+        ask_name=ask_name,
+    )  # fmt: skip
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.ready, timeout=10000):
+        window.show()
+    assert len(calls) == asked
+    if asked:
+        assert window.controller.session.match.players[0] == "Zoë"  # the default match seats the name

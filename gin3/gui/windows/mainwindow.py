@@ -71,14 +71,17 @@ class MainWindow(QMainWindow):
         settings: AppSettings | None = None,
         data: Path | None = None,
         start_after_first_frame: bool = False,
+        ask_name: bool = False,
     ) -> None:
         """Build the window; with ``start_after_first_frame`` (the app's start), build the table
-        and panels right after the first frame is painted, ask a first-time player's name and
-        call :meth:`startup`; otherwise build them now and leave starting a match to the caller."""
+        and panels right after the first frame is painted and call :meth:`startup`, asking a
+        first-time player's name first if ``ask_name`` (the app only: tests and benchmarks
+        never wait on a dialog); otherwise build them now and leave starting a match to the caller."""
         super().__init__()
         self.settings = settings or AppSettings()
         i18n.apply_language(self.settings.language)
         self.setWindowTitle(window_title(None))
+        self._ask_name = ask_name
         slots: dict[str, Callable[[], object]] = {
             "deal": lambda: self.controller.begin(),
             "take": lambda: self.controller.take_upcard(),
@@ -153,7 +156,8 @@ class MainWindow(QMainWindow):
         self.build_table(
             controller or GameController(self, warm_up=False), anim_ms=anim_ms, data=data, statistics=False
         )
-        self.starter.ask_player_name()  # the app's first start only: never in tests or the self-test
+        if self._ask_name:
+            self.starter.ask_player_name()  # once: the question is remembered as asked
         self.startup()
         later: list[Callable[[], object]] = [self.files.open_statistics]
         if warm_up:
