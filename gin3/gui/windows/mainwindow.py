@@ -230,13 +230,11 @@ class MainWindow(QMainWindow):
             self.files.open_statistics()
 
     @property
-    def table_built(self) -> bool:
-        """The second step of the start is done (see the module)."""
+    def table_built(self) -> bool:  # the second step of the start is done (see the module)
         return self.table.has_table()
 
     @property
-    def notices(self) -> list[str]:
-        """Every file problem shown, newest last."""
+    def notices(self) -> list[str]:  # every file problem shown, newest last
         return self.files.notices if self.table_built else []
 
     @property
@@ -251,8 +249,7 @@ class MainWindow(QMainWindow):
     def rules_window(self) -> RulesWindow | None:
         return self.side.rules_window
 
-    def docks_list(self) -> tuple[object, ...]:
-        """The docks, in the order the View menu lists them."""
+    def docks_list(self) -> tuple[object, ...]:  # in the order the View menu lists them
         return self.docks.all()
 
     # -- language ----------------------------------------------------------------
@@ -337,12 +334,10 @@ class MainWindow(QMainWindow):
 
         from gin3.gui.windows.review import open_review  # with the table: not before the first frame
 
-        # the agreed call is open_review(parent, controller, say, number); until the merge brings
-        # review.py's new signature, the old one (the window, the number) is called
-        if len(inspect.signature(open_review).parameters) > 2:
-            open_review(self, self.controller, self.status.say, number)  # type: ignore[call-arg,arg-type,unused-ignore]
-        else:
-            open_review(self, number)  # type: ignore[call-arg,arg-type,unused-ignore]
+        # open_review(parent, controller, say, number) as agreed; the old (window, number) until the merge
+        old = len(inspect.signature(open_review).parameters) <= 2
+        args = (self, number) if old else (self, self.controller, self.status.say, number)
+        open_review(*args)  # type: ignore[arg-type,unused-ignore]
 
     def show_shortcuts(self) -> None:
         """Help > Keyboard shortcuts (the edges helper's dialog)."""
