@@ -80,6 +80,8 @@ def test_the_table_takes_the_whole_width_and_the_panels_wait_in_the_view_menu(
     toggles["Your cards"].trigger()
     assert window.cards_dock.isVisible() and window.cards_panel.list.isVisible()
     assert window.cards_panel.model.rowCount() == 10
+    toggles["Score &pad: the last hands"].trigger()  # the score pad opens from the menu too
+    assert window.docks.score_pad.sheet.isVisible() and window.docks.score_pad.toggle.isChecked()
 
 
 def test_the_advice_comes_out_for_the_captain_and_goes_for_the_box(qtbot: QtBot, h: ModuleType) -> None:

@@ -102,7 +102,8 @@ class MainWindow(QMainWindow):
         self.table.add_strip(self.docks.score_pad)
         self.score_dock, self.advice_dock, self.cards_dock, self.log_dock = self.docks.all()
         self.rules_caption = self.docks.rules_caption  # the house rules in a line (the score pad's)
-        self.menus = Menus(self, self._menu_commands(), self.settings, self.docks.all())
+        pad = (self.docks.score_pad.action,)
+        self.menus = Menus(self, self._menu_commands(), self.settings, self.docks.all(), pad)
         self.looks = Looks(self, self.settings, self.table.lay_felt)  # theme and felt (issue 20)
         self.screen_fit = open_inside_screen(self, self.settings)  # remembered, or fitted to the screen
         self.view.setFocus()

@@ -61,7 +61,8 @@ class MenuCommands:
 
 class Menus:
     """The menu bar of ``window``; :meth:`rebuild` says it all again in the current language.
-    ``panels`` are the docks the View menu shows and hides."""
+    ``panels`` are the docks the View menu shows and hides, ``switches`` the parts' own
+    checkable View entries."""
 
     def __init__(
         self,
@@ -69,11 +70,13 @@ class Menus:
         commands: MenuCommands,
         settings: AppSettings,
         panels: Sequence[QDockWidget],
+        switches: Sequence[QAction] = (),
     ) -> None:
         self.window = window
         self.commands = commands
         self.settings = settings
         self.panels = tuple(panels)
+        self.switches = tuple(switches)  # the parts' own View entries (the score pad)
         self.session: Session | None = None  # the table's, once it is built
         self.actions: list[QAction] = []
         self.table_actions: list[QAction] = []  # enabled once the table is built
@@ -155,6 +158,7 @@ class Menus:
             c.full_screen,
             needs_table=False,
         )
+        view.addActions(list(self.switches))
         for dock in self.panels:
             view.addAction(dock.toggleViewAction())
         # two-player gin: the computer's advice (issue 19)

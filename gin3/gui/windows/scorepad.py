@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
+from gin3.gui.firstframe import text_action
+
 if TYPE_CHECKING:
     from gin3.engine import Mode, RuleSet
     from gin3.gui.controller import GameController
@@ -71,6 +73,10 @@ class ScorePad(QWidget):
         self.toggle.setAutoRaise(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.toggled.connect(self.set_open)
+        self.action = text_action("", self)  # View > Score pad: the same switch as the toggle
+        self.action.setObjectName("score-pad-action")
+        self.action.setCheckable(True)
+        self.action.toggled.connect(self.set_open)
         row.addWidget(self.toggle)
         self.totals = QLabel()
         self.totals.setObjectName("score-pad-totals")
@@ -109,6 +115,7 @@ class ScorePad(QWidget):
         if self.toggle.isChecked() != on:
             self.toggle.setChecked(on)  # comes back here through toggled
             return
+        self.action.setChecked(on)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
         if self._session is not None:
             self.sheet.setVisible(on)
@@ -160,6 +167,7 @@ class ScorePad(QWidget):
 
     def retranslate(self) -> None:
         self.toggle.setText(QCoreApplication.translate("ScorePad", "Score pad"))
+        self.action.setText(QCoreApplication.translate("ScorePad", "Score &pad: the last hands"))
         self.toggle.setToolTip(QCoreApplication.translate("ScorePad", "Show or hide the last hands"))
         self.set_open(self.toggle.isChecked())  # the arrow
         self._rules_key = None
