@@ -217,12 +217,13 @@ class MainWindow(QMainWindow):
         self.status.listen(ctrl)
         ctrl.notice.connect(self.files.notice)  # a file problem: a box that does not stop the game
         self.scene.message.connect(say)
-        self.scene.defaultAction.connect(self.default_action)
         self.scene.hintRequested.connect(self.hint)
         self.match_end = MatchEnd(  # the summary when a match ends (issue 18)
             self, ctrl, lambda seats, rules: self.start(seats, rules=rules), self.new_match,
             lambda: self.status.say_state(ctrl.session),
         )  # fmt: skip
+        enter = partial(self.table.default_action, self.advice_panel.accept, self.match_end.enter_at_a_result)
+        self.scene.defaultAction.connect(enter)  # Enter with nothing to act on at the table
         self.sound = SoundCues(ctrl, self.settings, self)  # a cue per move (issue 20)
         self.menus.table_ready(ctrl.session)
         self.refresh()
@@ -377,23 +378,6 @@ class MainWindow(QMainWindow):
         self.settings.computer_advice = on
         if self.table_built:
             self.starter.set_computer_advice(on)
-
-    def default_action(self) -> None:
-        """Enter with nothing to act on at the table: Accept the suggestion, Deal or Lay down.
-
-        Enter never passes a result (issue 18): at a showdown it only repeats how to deal the
-        next hand (N or Next hand), at the match's end it brings the summary back."""
-        accept = self.advice_panel.accept
-        if accept.isVisible() and accept.isEnabled():
-            accept.click()
-            return
-        if self.match_end.enter_at_a_result():
-            return
-        for key in ("deal", "laydown"):
-            button = self.buttons[key]
-            if button.isVisible() and button.isEnabled():
-                button.click()
-                return
 
     # -- showing the table's state ---------------------------------------------------
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QApplication, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QStackedWidget, QVBoxLayout, QWidget
 
 from gin3.gui.table.view import TableView
 from gin3.gui.windows.actionbar import ActionBar
@@ -109,6 +109,22 @@ class TableArea(QStackedWidget):
         focus = QApplication.focusWidget()
         if not session.covered and (focus is None or not focus.isVisible()):
             self.view.setFocus()
+
+    def default_action(self, accept: QAbstractButton, at_a_result: Callable[[], bool]) -> None:
+        """Enter with nothing to act on at the table: ``accept`` the suggestion, Deal or Lay down.
+
+        Enter never passes a result (issue 18): ``at_a_result`` answers it at a showdown (it only
+        repeats how to deal the next hand) and at the match's end (it brings the summary back)."""
+        if accept.isVisible() and accept.isEnabled():
+            accept.click()
+            return
+        if at_a_result():
+            return
+        for key in ("deal", "laydown"):
+            button = self.bar.buttons[key]
+            if button.isVisible() and button.isEnabled():
+                button.click()
+                return
 
     def lay_felt(self, cloth: Felt, cover: str) -> None:
         """The felt on the table and around it, and the cover's darker cloth."""
