@@ -65,7 +65,8 @@ def test_the_new_match_rules_are_fixed_per_match_and_on_the_score_sheet(qtbot: Q
     )
     window.start(dialog.seats(), seed=4, rules=rules)
     assert window.controller.session.match.rules == rules
-    caption = window.rules_caption.text()
+    caption = window.rules_caption.toolTip()  # the line says "150 points · gin 20 · …"; the tip all
+    assert "150" in window.rules_caption.text() and "gin 20" in window.rules_caption.text()
     assert "150" in caption and "20" in caption and "Big gin is played" in caption and "Oklahoma" in caption
     assert AppSettings().rules == rules  # offered first next time, after a restart
 

@@ -21,7 +21,15 @@ if TYPE_CHECKING:  # the bar is built with the first frame, before the engine is
     from gin3.engine import Action, Card
     from gin3.session import Session
 
-__all__ = ["MOVE_BUTTONS", "SORT_KEYS", "ActionBar", "button_texts", "deadwood_line", "status_line"]
+__all__ = [
+    "MOVE_BUTTONS",
+    "SORT_KEYS",
+    "ActionBar",
+    "button_texts",
+    "deadwood_line",
+    "deadwood_tip",
+    "status_line",
+]
 
 MOVE_BUTTONS = ("deal", "take", "pass", "knock", "laydown", "next", "newmatch")
 SORT_KEYS = ("suit", "rank", "melds")  # the values of SortMode
@@ -176,6 +184,7 @@ class ActionBar(QWidget):
         advised = advice.action if advice is not None and session.is_human(advice.captain) else None
         self._mark_advised(advised)
         self.deadwood.setText(deadwood_line(session, own_cards))
+        self.deadwood.setToolTip(deadwood_tip(len(own_cards)) if self.deadwood.text() else "")
         self._fold()
 
     def _mark_advised(self, advised: Action | None) -> None:
@@ -211,8 +220,23 @@ def deadwood_line(session: Session, held: list[Card]) -> str:
     return QCoreApplication.translate("MainWindow", "Deadwood {count}").format(count=deadwood_value(held))
 
 
-def status_line(session: Session, handoff_heading: str) -> str:
-    """The status bar's line for the table as it is now."""
+def deadwood_tip(held: int) -> str:
+    """What the deadwood line counts, beside the advice: the bar the least deadwood now,
+    the advice the best result to expect, so they may name different cards."""
+    if held == 11:
+        return QCoreApplication.translate(
+            "MainWindow",
+            "The discard that leaves the least deadwood now. The advice weighs the cards still to "
+            "come and the other players (the best expected result), so it may suggest another card.",
+        )
+    return QCoreApplication.translate(
+        "MainWindow", "The deadwood of your hand: the points of the cards outside its best melds."
+    )
+
+
+def status_line(session: Session) -> str:
+    """The status bar's line for the table as it is now (under the cover: whom to pass it to)."""
+    from gin3.gui.windows.cover import handoff_texts
     from gin3.session import Stage
 
     match = session.match
@@ -220,7 +244,7 @@ def status_line(session: Session, handoff_heading: str) -> str:
     if match is None:
         return ""
     if session.covered:
-        return handoff_heading
+        return handoff_texts(session)[0]
     if session.suggesting():
         return QCoreApplication.translate("MainWindow", "Suggest a move for {captain}.").format(
             captain=match.name(match.hand.turn)

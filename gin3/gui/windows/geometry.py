@@ -49,6 +49,10 @@ SMALL_HEIGHT = 700
 """Below this window height the panels share one tabbed column beside the table."""
 NARROW_WIDTH = 760
 """Below this window width the panels start hidden: the table and its buttons need the room."""
+STATE_VERSION = 2
+"""The version of the remembered dock layout (``saveState``). 2: the table takes the whole
+width and the panels wait in the View menu (issue 54); a layout remembered before that, with
+four docks open around the table, is not brought back."""
 
 _pretended: QRect | None = None
 
@@ -155,33 +159,25 @@ def _docks(window: QMainWindow) -> list[QDockWidget]:
 
 
 def share_docks(window: QMainWindow, size: QSize) -> None:
-    """The docks' first sizes for a window of ``size``: the table keeps most of it."""
+    """The docks' places and first sizes for a window of ``size``: the table keeps the room.
+
+    The panels beside the table (the advice, your cards, the moves) share one column of tabs;
+    the score sheet goes under the table, or into that column on a low window. Whichever of
+    them shows (the advice when there is advice, the others from the View menu), it takes
+    a narrow column or a short strip."""
     docks = {dock.objectName(): dock for dock in _docks(window)}
     side = [docks[name] for name in ("advice", "cards", "hand-log") if name in docks]
-    if size.height() < SMALL_HEIGHT and side:
-        # one column of tabs beside the table: panels stacked would leave each a few lines,
-        # and the score sheet under the table would take the cards' height
-        if "score-sheet" in docks:
-            side.append(docks["score-sheet"])
-            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, docks["score-sheet"])
-        for other in side[1:]:
-            window.tabifyDockWidget(side[0], other)
-        side[0].raise_()
-    elif len(side) == 3:
-        # your cards and the moves share tabs under the advice; tabified once only (tabified
-        # again into one column, they would leave their first tab bar standing in it)
-        window.tabifyDockWidget(side[1], side[2])
-        side[1].raise_()
-        window.resizeDocks(side[:2], [420, 260], Qt.Orientation.Vertical)
+    if size.height() < SMALL_HEIGHT and "score-sheet" in docks:
+        side.append(docks["score-sheet"])
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, docks["score-sheet"])
+    for other in side[1:]:
+        window.tabifyDockWidget(side[0], other)
     if side:
-        width = max(190, min(340, round(size.width() * 0.22)))
+        width = max(190, min(320, round(size.width() * 0.22)))
         window.resizeDocks([side[0]], [width], Qt.Orientation.Horizontal)
     if "score-sheet" in docks and docks["score-sheet"] not in side:
-        height = max(80, min(170, round(size.height() * 0.16)))
+        height = max(80, min(200, round(size.height() * 0.2)))
         window.resizeDocks([docks["score-sheet"]], [height], Qt.Orientation.Vertical)
-    if size.width() < NARROW_WIDTH:
-        for dock in docks.values():  # the View menu shows them again
-            dock.hide()
 
 
 def whole_titles(tabs: QTabBar) -> None:
@@ -213,7 +209,7 @@ def place_main_window(window: QMainWindow, settings: AppSettings) -> bool:
         and window.width() <= area.width() - DECORATION.width()
     ):
         if state is not None:
-            window.restoreState(state)
+            window.restoreState(state, STATE_VERSION)  # an older layout is left behind
         limit_docks(window)
         return True
     rect = default_geometry(area)
@@ -238,7 +234,7 @@ def open_inside_screen(window: QMainWindow, settings: AppSettings) -> ScreenFit:
 def remember_main_window(window: QMainWindow, settings: AppSettings) -> None:
     """Keep the window's geometry and dock layout for the next start."""
     settings.window_geometry = window.saveGeometry()
-    settings.window_state = window.saveState()
+    settings.window_state = window.saveState(STATE_VERSION)
     settings.sync()
 
 
