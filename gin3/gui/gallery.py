@@ -149,7 +149,7 @@ def _render(
         if hide_panels:
             for dock in window.findChildren(QDockWidget):
                 dock.hide()
-        person = QCoreApplication.translate("MainWindow", "Player")
+        person = QCoreApplication.translate("Window", "Player")
         seats = (SeatSetup(person), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple"))
         window.start(seats, seed=_seat_one_plays())
         controller.begin()

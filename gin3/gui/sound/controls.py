@@ -47,7 +47,7 @@ def mute_action(
 ) -> QAction:
     """View > Mute sounds (Ctrl+M): checked while muted; ``set_muted`` mutes or unmutes and
     returns what to ``say`` ("Sound on/off")."""
-    action = text_action(QCoreApplication.translate("MainWindow", "&Mute sounds"), parent)
+    action = text_action(QCoreApplication.translate("Window", "&Mute sounds"), parent)
     action.setCheckable(True)
     action.setShortcut(QKeySequence(MUTE_SHORTCUT))
 

@@ -31,7 +31,7 @@ def advice_action(
     """View > Show the computer's advice on my moves: checked while it is on (``switch`` turns
     it on or off); it applies to two-player gin only (see :func:`advice_applies`)."""
     action = text_action(
-        QCoreApplication.translate("MainWindow", "Show the computer's &advice on my moves"), parent
+        QCoreApplication.translate("Window", "Show the computer's &advice on my moves"), parent
     )
     action.setObjectName("computer-advice")
     action.setCheckable(True)

@@ -130,15 +130,15 @@ class Docks:
 
     def _advice_title(self) -> str:
         if self._two_player():
-            return QCoreApplication.translate("MainWindow", "The computer's advice")
-        return QCoreApplication.translate("MainWindow", "The sitter's advice")
+            return QCoreApplication.translate("Window", "The computer's advice")
+        return QCoreApplication.translate("Window", "The sitter's advice")
 
     def retranslate(self) -> None:
         """The docks' titles, the score pad and the panels in the current language."""
-        self.score.setWindowTitle(QCoreApplication.translate("MainWindow", "Score sheet"))
+        self.score.setWindowTitle(QCoreApplication.translate("Window", "Score sheet"))
         self.advice.setWindowTitle(self._advice_title())
-        self.cards.setWindowTitle(QCoreApplication.translate("MainWindow", "Your cards"))
-        self.log.setWindowTitle(QCoreApplication.translate("MainWindow", "Moves"))
+        self.cards.setWindowTitle(QCoreApplication.translate("Window", "Your cards"))
+        self.log.setWindowTitle(QCoreApplication.translate("Window", "Moves"))
         self.score_pad.retranslate()
         if self._session is not None:
             self.advice_panel.retranslate()

@@ -27,8 +27,8 @@ def window_title(session: Session | None) -> str:
 
         match = session.match
         if match is not None and match.mode is Mode.CLASSIC:
-            return QCoreApplication.translate("MainWindow", "Two-player gin")
-    return QCoreApplication.translate("MainWindow", "Three-handed gin rummy")
+            return QCoreApplication.translate("Window", "Two-player gin")
+    return QCoreApplication.translate("Window", "Three-handed gin rummy")
 
 
 class SideWindows(QObject):

@@ -90,70 +90,70 @@ class Menus:
             w.removeAction(action)
         w.menuBar().clear()
         self.actions, self.table_actions = [], []
-        game = w.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game"))
+        game = w.menuBar().addMenu(QCoreApplication.translate("Window", "&Game"))
         self._add(
             game,
-            QCoreApplication.translate("MainWindow", "&New match…"),
+            QCoreApplication.translate("Window", "&New match…"),
             QKeySequence.StandardKey.New,
             c.new_match,
         )
         self._add(
             game,
-            QCoreApplication.translate("MainWindow", "&Open match…"),
+            QCoreApplication.translate("Window", "&Open match…"),
             QKeySequence.StandardKey.Open,
             c.open_match,
         )
         self._add(
             game,
-            QCoreApplication.translate("MainWindow", "Save match &as…"),
+            QCoreApplication.translate("Window", "Save match &as…"),
             QKeySequence("Ctrl+Shift+S"),
             c.save_match,
         )
         self.export = self._add(
             game,
-            QCoreApplication.translate("MainWindow", "&Export log…"),
+            QCoreApplication.translate("Window", "&Export log…"),
             QKeySequence("Ctrl+E"),
             c.export_log,
         )
         game.addSeparator()
         self.undo = self._add(
             game,
-            QCoreApplication.translate("MainWindow", "&Undo"),
+            QCoreApplication.translate("Window", "&Undo"),
             QKeySequence.StandardKey.Undo,
             c.undo,
         )
         self.undo.setEnabled(self.may_undo())
-        self._add(game, QCoreApplication.translate("MainWindow", "&Hint"), QKeySequence("H"), c.hint)
+        self._add(game, QCoreApplication.translate("Window", "&Hint"), QKeySequence("H"), c.hint)
         self._add(
             game,
-            QCoreApplication.translate("MainWindow", "&Review hand…"),
+            QCoreApplication.translate("Window", "&Review hand…"),
             QKeySequence("Ctrl+R"),
             c.review,
         )
         self._add(
             game,
-            QCoreApplication.translate("MainWindow", "&Statistics…"),
+            QCoreApplication.translate("Window", "&Statistics…"),
             QKeySequence("Ctrl+T"),
             c.statistics,
         )
         self._add(
             game,
-            QCoreApplication.translate("MainWindow", "Se&ttings…"),
+            QCoreApplication.translate("Window", "Se&ttings…"),
             QKeySequence.StandardKey.Preferences,
             c.settings,
         )
         game.addSeparator()
         self._add(
             game,
-            QCoreApplication.translate("MainWindow", "&Quit"),
+            QCoreApplication.translate("Window", "&Quit"),
             QKeySequence("Ctrl+Q"),
             c.quit,
             needs_table=False,
         )
-        view = w.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&View"))
+        view = w.menuBar().addMenu(QCoreApplication.translate("Window", "&View"))
         self._add(
             view,
-            QCoreApplication.translate("MainWindow", "&Full screen"),
+            QCoreApplication.translate("Window", "&Full screen"),
             QKeySequence("F11"),
             c.full_screen,
             needs_table=False,
@@ -164,7 +164,7 @@ class Menus:
         # two-player gin: the computer's advice (issue 19)
         self.advice = advice_action(w, view, self.settings, c.set_computer_advice)
         self.advice.setEnabled(advice_applies(self.session))
-        self.fast = text_action(QCoreApplication.translate("MainWindow", "Fast &computer players"), w)
+        self.fast = text_action(QCoreApplication.translate("Window", "Fast &computer players"), w)
         self.fast.setCheckable(True)
         self.fast.setChecked(fast)
         self.fast.toggled.connect(c.set_fast)
@@ -175,18 +175,18 @@ class Menus:
         self._keep(self.mute)
         view.addSeparator()
         self._languages(view)
-        helpmenu = w.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+        helpmenu = w.menuBar().addMenu(QCoreApplication.translate("Window", "&Help"))
         self._add(
             helpmenu,
-            QCoreApplication.translate("MainWindow", "&Rules"),
+            QCoreApplication.translate("Window", "&Rules"),
             QKeySequence("F1"),
             c.rules,
         )
-        shortcuts = text_action(QCoreApplication.translate("MainWindow", "Key&board shortcuts"), w)
+        shortcuts = text_action(QCoreApplication.translate("Window", "Key&board shortcuts"), w)
         shortcuts.setObjectName("keyboard-shortcuts")
         shortcuts.triggered.connect(lambda _checked=False: c.shortcuts())
         helpmenu.addAction(shortcuts)
-        about = text_action(QCoreApplication.translate("MainWindow", "&About gin3"), w)
+        about = text_action(QCoreApplication.translate("Window", "&About gin3"), w)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(lambda _checked=False: c.about())
         helpmenu.addAction(about)
@@ -211,11 +211,11 @@ class Menus:
         return self.session is not None and self.session.can_undo()
 
     def _languages(self, parent: QMenu) -> None:
-        menu = parent.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
+        menu = parent.addMenu(QCoreApplication.translate("Window", "&Language"))
         group = QActionGroup(menu)
         chosen = self.settings.language
         choices = [
-            (i18n.SYSTEM, QCoreApplication.translate("MainWindow", "System language")),
+            (i18n.SYSTEM, QCoreApplication.translate("Window", "System language")),
             *i18n.LANGUAGES.items(),
         ]
         for code, name in choices:

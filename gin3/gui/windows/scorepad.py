@@ -33,24 +33,23 @@ def rules_line(rules: RuleSet, game: Mode) -> str:
     """The house rules in a few words: "100 points · gin 25 · undercut 10 · big gin"."""
     from gin3.engine import Mode
 
-    tr = QCoreApplication.translate
     target = rules.target  # lupdate reads a plural's count only when it is a plain name
     parts = [
-        tr("ScorePad", "%n point(s)", None, target),
-        tr("ScorePad", "gin {bonus}").format(bonus=rules.gin_bonus),
-        tr("ScorePad", "undercut {bonus}").format(bonus=rules.undercut_bonus),
+        QCoreApplication.translate("ScorePad", "%n point(s)", None, target),
+        QCoreApplication.translate("ScorePad", "gin {bonus}").format(bonus=rules.gin_bonus),
+        QCoreApplication.translate("ScorePad", "undercut {bonus}").format(bonus=rules.undercut_bonus),
     ]
     if game is Mode.CLASSIC:
-        parts.append(tr("ScorePad", "game {bonus}").format(bonus=rules.game_bonus))
-        parts.append(tr("ScorePad", "line {bonus}").format(bonus=rules.line_bonus))
+        parts.append(QCoreApplication.translate("ScorePad", "game {bonus}").format(bonus=rules.game_bonus))
+        parts.append(QCoreApplication.translate("ScorePad", "line {bonus}").format(bonus=rules.line_bonus))
         if rules.hollywood:
-            parts.append(tr("ScorePad", "Hollywood"))
+            parts.append(QCoreApplication.translate("ScorePad", "Hollywood"))
     if rules.big_gin:
-        parts.append(tr("ScorePad", "big gin"))
+        parts.append(QCoreApplication.translate("ScorePad", "big gin"))
     if rules.oklahoma:
-        parts.append(tr("ScorePad", "Oklahoma"))
+        parts.append(QCoreApplication.translate("ScorePad", "Oklahoma"))
     if rules.discard_taken_card:
-        parts.append(tr("ScorePad", "taken card may be thrown"))
+        parts.append(QCoreApplication.translate("ScorePad", "taken card may be thrown"))
     return " · ".join(parts)
 
 
@@ -140,7 +139,7 @@ class ScorePad(QWidget):
             full = house_rules_text(self, rules, game)
             self.rules.setToolTip(full)
             self.rules.setAccessibleName(
-                QCoreApplication.translate("MainWindow", "House rules of this match: {rules}").format(
+                QCoreApplication.translate("Window", "House rules of this match: {rules}").format(
                     rules=" ".join(line[2:] for line in full.splitlines())
                 )
             )
@@ -153,14 +152,13 @@ class ScorePad(QWidget):
         match = session.match if session is not None else None
         if match is None:
             return ""
-        tr = QCoreApplication.translate
-        text = " · ".join(
-            tr("ScorePad", "{name} {points}").format(name=name, points=points)
-            for name, points in zip(match.players, match.totals, strict=True)
-        )
+            text = " · ".join(
+                QCoreApplication.translate("ScorePad", "{name} {points}").format(name=name, points=points)
+                for name, points in zip(match.players, match.totals, strict=True)
+            )
         if match.mode is Mode.CLASSIC and (match.games_before or any(g.over for g in match.games)):
             evening = match.session_result
-            text += "   " + tr("ScorePad", "This evening: {name} {result}").format(
+            text += "   " + QCoreApplication.translate("ScorePad", "This evening: {name} {result}").format(
                 name=match.players[0], result=signed(evening[0])
             )
         return text

@@ -80,7 +80,7 @@ class MatchStarter:
         """The player (by the name given at the first start) against two computer players, by the
         standard rules; what the new-match dialog offers (the player's own last choice) stays."""
         level = default_level()
-        player = self.settings.player_name or QCoreApplication.translate("MainWindow", "Player")
+        player = self.settings.player_name or QCoreApplication.translate("Window", "Player")
         seats = (SeatSetup(player), SeatSetup("Ana", level), SeatSetup("Ben", level))
         self.controller.new_match(seats, seed=seed)
 

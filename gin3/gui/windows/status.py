@@ -79,7 +79,7 @@ class StatusLine:
         from gin3.gui.windows.actionbar import status_line
         from gin3.gui.windows.announce import announce
 
-        text = QCoreApplication.translate("MainWindow", "Took back %n move(s).", "", moves)
+        text = QCoreApplication.translate("Window", "Took back %n move(s).", "", moves)
         self.announcer.setText(text)
         announce(self.announcer, text)
         self.bar.showMessage(text)
@@ -90,5 +90,5 @@ class StatusLine:
         self.announcer.clear()
 
     def retranslate(self) -> None:
-        self.announcer.setAccessibleName(QCoreApplication.translate("MainWindow", "Last move"))
+        self.announcer.setAccessibleName(QCoreApplication.translate("Window", "Last move"))
         self.announcer.setText("")
