@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 WINDOW_SIZE = QSize(1440, 900)
-"""The main window's size where the screen has room for it."""
+"""The main window's first size where the screen has room for it (at least: see default_geometry)."""
 DECORATION = QSize(16, 40)
 """Room left for a window manager's frame and title bar (unknown before the first show)."""
 SMALL_HEIGHT = 700
@@ -77,10 +77,17 @@ def _bounded(size: QSize, area: QRect) -> QSize:
     return QSize(max(1, min(size.width(), room.width())), max(1, min(size.height(), room.height())))
 
 
+LARGE_SHARE = 0.8
+"""On a screen larger than :data:`WINDOW_SIZE` needs, the window's first size is this share of
+it: the cards are sized to the window, so a fixed size would leave them small on a large screen."""
+
+
 def default_geometry(area: QRect) -> QRect:
     """The main window's first geometry on a screen whose available geometry is ``area``:
-    1440×900 where it fits, else as much of the screen as there is, centred."""
-    size = _bounded(WINDOW_SIZE, area)
+    1440×900, or four fifths of a screen larger than that needs, or as much of a smaller screen
+    as there is, centred."""
+    grown = QSize(round(area.width() * LARGE_SHARE), round(area.height() * LARGE_SHARE))
+    size = _bounded(WINDOW_SIZE.expandedTo(grown), area)
     rect = QRect(0, 0, size.width(), size.height())
     rect.moveCenter(area.center())
     rect.moveTop(max(area.top() + DECORATION.height() - 8, rect.top()))

@@ -152,10 +152,10 @@ class ScorePad(QWidget):
         match = session.match if session is not None else None
         if match is None:
             return ""
-            text = " · ".join(
-                QCoreApplication.translate("ScorePad", "{name} {points}").format(name=name, points=points)
-                for name, points in zip(match.players, match.totals, strict=True)
-            )
+        text = " · ".join(
+            QCoreApplication.translate("ScorePad", "{name} {points}").format(name=name, points=points)
+            for name, points in zip(match.players, match.totals, strict=True)
+        )
         if match.mode is Mode.CLASSIC and (match.games_before or any(g.over for g in match.games)):
             evening = match.session_result
             text += "   " + QCoreApplication.translate("ScorePad", "This evening: {name} {result}").format(
