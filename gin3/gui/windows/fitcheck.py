@@ -92,8 +92,8 @@ def card_share(screen_height: int) -> float:
 def table_problems(window: QWidget, screen: QRect) -> list[str]:
     """What is wrong with the card table in ``window`` (a view showing a
     :class:`~gin3.gui.table.scene.TableScene`): the viewer's cards smaller than their share of the
-    screen's height (of the height of a screen the window fills, if it is smaller: a window opens
-    at most 1440×900), or the table's parts overlapping or outside it."""
+    screen's height (of the window's height where the window is smaller than the screen: on a
+    large screen it opens at four fifths of it), or the table's parts overlapping or outside it."""
     from gin3.gui.table.parts import table_parts
     from gin3.gui.table.view import TableView
 
