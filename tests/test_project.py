@@ -43,7 +43,8 @@ def test_the_readmes_links_lead_to_files_of_the_repository() -> None:
     once pointed to a RULES.md the repository did not have)."""
     import re
 
-    for page in [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]:
+    pages = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    for page in pages:
         for target in re.findall(r"\]\(([^)#\s]+)", page.read_text(encoding="utf-8")):
             if "://" in target or target.startswith("mailto:"):
                 continue
