@@ -13,8 +13,7 @@ hands them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -34,8 +33,7 @@ __all__ = ["MenuCommands", "Menus"]
 Command = Callable[[], object]
 
 
-@dataclass(frozen=True, slots=True)
-class MenuCommands:
+class MenuCommands(NamedTuple):
     """What the menus' commands do; the window that assembles its parts hands them over."""
 
     new_match: Command
