@@ -1240,32 +1240,32 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location line="+6"/>
         <source>plays any legal move (for testing).</source>
-        <translation type="unfinished"></translation>
+        <translation>bármilyen szabályos lépést megtesz (teszteléshez).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>plays like simple, but some discards are careless; knocks only with 5 or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>úgy játszik, mint az egyszerű szint, de néha figyelmetlenül dob; csak 5 vagy kevesebb maradékkal kopog.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>melds any pile card it takes, throws its most deadwood, knocks when it may.</source>
-        <translation type="unfinished"></translation>
+        <translation>a dobóhalomról csak kombinációba illő lapot vesz fel, a legnagyobb maradék lapját dobja el, és kopog, amint lehet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
-        <translation type="unfinished"></translation>
+        <translation>az egyszerű szint módján, de gondosan játszik: megtartja azokat a lapokat, amelyeknek van párjuk.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>guesses your hand from your moves and plays its choices out ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>a lépéseidből kikövetkezteti a lapjaidat, és a lehetőségeit előre végigjátssza.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{level}: {way}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}: {way}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1423,7 +1423,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="+36"/>
         <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bal és a jobb nyíllal lépkedhetsz a leosztásban; a Home és az End az osztáshoz, illetve a végéhez ugrik.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1557,12 +1557,12 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location filename="../../gin3/gui/windows/rules.py" line="+22"/>
         <source>The rules two-player gin shares with chouette follow, as chouette plays them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alább a kétszemélyes gin és a chouette gin közös szabályai következnek, úgy, ahogy a chouette ginben játsszák őket.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Rules of two-player gin</source>
-        <translation type="unfinished"></translation>
+        <translation>A kétszemélyes gin szabályai</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1652,74 +1652,74 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message numerus="yes">
         <location filename="../../gin3/gui/windows/scorepad.py" line="+38"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pont</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gin {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>gin {bonus}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undercut {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>alávágás {bonus}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>game {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>játszmabónusz {bonus}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>line {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>leosztásbónusz {bonus}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hollywood</source>
-        <translation type="unfinished"></translation>
+        <translation>Hollywood</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>nagy gin</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oklahoma</source>
-        <translation type="unfinished"></translation>
+        <translation>Oklahoma</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>taken card may be thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>a felvett lap eldobható</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>{name} {points}</source>
-        <translation type="unfinished">{name} {points}</translation>
+        <translation>{name} {points}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This evening: {name} {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Az est egyenlege: {name} {result}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontozótömb</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score &amp;pad: the last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pontozótömb: az utolsó leosztások</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show or hide the last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Az utolsó leosztások megjelenítése vagy elrejtése</translation>
     </message>
 </context>
 <context>
@@ -1775,12 +1775,12 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location line="+4"/>
         <source>As large as fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Amekkora elfér</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>Kisebb</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1928,107 +1928,107 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location filename="../../gin3/gui/windows/shortcuts.py" line="+67"/>
         <source>Take the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>A felfordított lap felvétele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>A felfordított lap passzolása</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lay down your cards at a knock or gin</source>
-        <translation type="unfinished"></translation>
+        <translation>A lapjaid lerakása kopogás vagy gin után</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal the next hand, once a hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>A következő leosztás kiosztása, ha az előző véget ért</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Knock, throwing the card chosen (else the best knock the deadwood line shows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopogás a kijelölt lap eldobásával (ha nincs ilyen, a Maradék sor legjobb kopogása)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A hint: the advisor&apos;s move for you; Enter plays it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: a tanácsadó lépése számodra; Enterrel meg is teheted</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move the focus along your hand or the piles</source>
-        <translation type="unfinished"></translation>
+        <translation>A fókusz léptetése a kezedben lévő lapokon, illetve a talon és a dobóhalom között</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move the card under the focus within your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>A fókuszban lévő lap áthelyezése a kezeden belül</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Focus on the stock and the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Fókusz a talonra és a dobóhalomra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Focus on your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Fókusz a kezedre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Focus on the first or the last card</source>
-        <translation type="unfinished"></translation>
+        <translation>Fókusz az első vagy az utolsó lapra</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose the card under the focus (again: throw it)</source>
-        <translation type="unfinished"></translation>
+        <translation>A fókuszban lévő lap kijelölése (még egyszer: eldobás)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play what is under the focus: draw from that pile, throw that card</source>
-        <translation type="unfinished"></translation>
+        <translation>A fókuszban lévő megjátszása: húzás a talonból vagy a dobóhalomról, illetve a lap eldobása</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With nothing to play: accept the suggestion, deal or lay down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha nincs mit megjátszani: a javaslat elfogadása, osztás vagy lerakás</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put back the card being dragged; choose no card</source>
-        <translation type="unfinished"></translation>
+        <translation>A vonszolt lap visszatétele; a kijelölés megszüntetése</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>A hang be- és kikapcsolása</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztalnál</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The buttons under the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal alatti gombok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Menük</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the screen is covered for the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>Amikor a képernyő letakarva várja a következő játékost</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>I am here: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt vagyok: mutasd a lapjaimat</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2038,28 +2038,28 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location line="+4"/>
         <source>Review the hand of the row chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>A kijelölt sor leosztásának áttekintése</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Review of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Leosztás áttekintése</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+11"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Billentyűparancsok</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Billentyű</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Művelet</translation>
     </message>
 </context>
 <context>
@@ -2324,7 +2324,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location line="+4"/>
         <source>Press New match (Ctrl+N) to play again; Enter shows the summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Újabb partihoz nyomd meg az Új parti gombot (Ctrl+N); Enterre megjelenik az összesítés.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+22"/>
@@ -2553,7 +2553,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location line="-12"/>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2808,17 +2808,17 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location filename="../../gin3/gui/windows/welcome.py" line="+55"/>
         <source>Welcome to gin3</source>
-        <translation type="unfinished"></translation>
+        <translation>Üdvözöl a gin3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What is your name? It is shown at your seat and kept in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hogy hívnak? A neved a helyednél jelenik meg, és a statisztikában is megmarad.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>A neved</translation>
     </message>
 </context>
 <context>
@@ -2918,12 +2918,12 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location line="+7"/>
         <source>The discard that leaves the least deadwood now. The advice weighs the cards still to come and the other players (the best expected result), so it may suggest another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az a dobás, amely most a legkevesebb maradékot hagyja. A tanács a még érkező lapokat és a többi játékost is mérlegeli (a legjobb várható eredményt), ezért más lapot is javasolhat.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The deadwood of your hand: the points of the cards outside its best melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kezedben lévő maradék: a legjobb kombinációkon kívül eső lapok pontjai.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3089,7 +3089,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message>
         <location line="+4"/>
         <source>Key&amp;board shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Billentyűparancsok</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3114,8 +3114,8 @@ Folytatod ott, ahol abbamaradt?</translation>
     <message numerus="yes">
         <location filename="../../gin3/gui/windows/status.py" line="+82"/>
         <source>Took back %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lépés visszavonva.</numerusform>
         </translation>
     </message>
     <message>

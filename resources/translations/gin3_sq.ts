@@ -1246,32 +1246,32 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location line="+6"/>
         <source>plays any legal move (for testing).</source>
-        <translation type="unfinished"></translation>
+        <translation>luan një lëvizje të lejuar çfarëdo (për testim).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>plays like simple, but some discards are careless; knocks only with 5 or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>luan si i thjeshti, por disa letra i hedh pa kujdes; troket vetëm me 5 pikë të pashoqe ose më pak.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>melds any pile card it takes, throws its most deadwood, knocks when it may.</source>
-        <translation type="unfinished"></translation>
+        <translation>nga letrat e hedhura merr vetëm letrën që i hyn në kombinim, hedh letrën më të lartë të pashoqe, troket sapo t&apos;i lejohet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
-        <translation type="unfinished"></translation>
+        <translation>luan si i thjeshti, por me kujdes: mban letrat që kanë shoqe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>guesses your hand from your moves and plays its choices out ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>nga lëvizjet e tua merr me mend çfarë mban në dorë dhe çdo zgjedhje të vetën e luan në mendje deri në fund të dorës.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{level}: {way}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}: {way}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1429,7 +1429,7 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="+36"/>
         <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Me shigjetat majtas dhe djathtas kalon nëpër dorë lëvizje pas lëvizjeje; Home dhe End të çojnë te ndarja dhe te fundi.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1564,12 +1564,12 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location filename="../../gin3/gui/windows/rules.py" line="+22"/>
         <source>The rules two-player gin shares with chouette follow, as chouette plays them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Më poshtë vijnë rregullat që xhini për dy i ka të përbashkëta me shuetin, ashtu siç luhen në shuet.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Rules of two-player gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Rregullat e xhinit për dy</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1659,75 +1659,75 @@ Të vazhdohet aty ku mbeti?</translation>
     <message numerus="yes">
         <location filename="../../gin3/gui/windows/scorepad.py" line="+38"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pikë</numerusform>
+            <numerusform>%n pikë</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gin {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>xhin {bonus}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undercut {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>nënprerje {bonus}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>game {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>për lojën {bonus}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>line {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>për dorë {bonus}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hollywood</source>
-        <translation type="unfinished"></translation>
+        <translation>Hollivud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>xhin i madh</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oklahoma</source>
-        <translation type="unfinished"></translation>
+        <translation>Oklahoma</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>taken card may be thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>letra e marrë mund të hidhet menjëherë</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>{name} {points}</source>
-        <translation type="unfinished">{name} {points}</translation>
+        <translation>{name} {points}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This evening: {name} {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilanci i mbrëmjes: {name} {result}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Blloku i pikëve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score &amp;pad: the last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blloku i pikëve: duart e fundit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show or hide the last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Shfaq ose fshih duart e fundit</translation>
     </message>
 </context>
 <context>
@@ -1783,12 +1783,12 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location line="+4"/>
         <source>As large as fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa më të mëdha</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>Më të vogla</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1936,107 +1936,107 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location filename="../../gin3/gui/windows/shortcuts.py" line="+67"/>
         <source>Take the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>Merr letrën e hapur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>Thuaj pas për letrën e hapur</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lay down your cards at a knock or gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ul letrat kur dikush troket ose bën xhin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal the next hand, once a hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Ndaj dorën e radhës, kur të mbarojë dora</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Knock, throwing the card chosen (else the best knock the deadwood line shows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trokit duke hedhur letrën e zgjedhur (përndryshe: trokitja që tregon rreshti i të pashoqeve)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A hint: the advisor&apos;s move for you; Enter plays it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ndihmë: lëvizja që të sugjeron këshilltari; Enter e luan</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move the focus along your hand or the piles</source>
-        <translation type="unfinished"></translation>
+        <translation>Lëviz fokusin nëpër dorë ose mes pakos dhe letrave të hedhura</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move the card under the focus within your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Zhvendos brenda dorës letrën që ka fokusin</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Focus on the stock and the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokusi te pakoja dhe letrat e hedhura</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Focus on your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokusi te dora jote</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Focus on the first or the last card</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokusi te letra e parë ose e fundit</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose the card under the focus (again: throw it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgjidh letrën që ka fokusin (përsëri: hidhe)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play what is under the focus: draw from that pile, throw that card</source>
-        <translation type="unfinished"></translation>
+        <translation>Luaj atë që ka fokusin: tërhiq nga pakoja ose merr nga letrat e hedhura, hidh atë letër</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With nothing to play: accept the suggestion, deal or lay down</source>
-        <translation type="unfinished"></translation>
+        <translation>Kur s&apos;ka asgjë për të luajtur: prano sugjerimin, ndaj ose ul letrat</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put back the card being dragged; choose no card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ktheje në vend letrën që po zvarrit; hiq zgjedhjen e letrës</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ndiz ose fik tingujt</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Në tavolinë</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The buttons under the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Butonat nën tavolinë</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Menytë</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the screen is covered for the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>Kur ekrani është mbuluar për lojtarin tjetër</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>I am here: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jam këtu: trego letrat e mia</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2046,28 +2046,28 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location line="+4"/>
         <source>Review the hand of the row chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Rishiko dorën e rreshtit të zgjedhur</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Review of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Rishikimi i një dore</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+11"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Shkurtoret e tastierës</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Çfarë bën</translation>
     </message>
 </context>
 <context>
@@ -2337,7 +2337,7 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location line="+4"/>
         <source>Press New match (Ctrl+N) to play again; Enter shows the summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shtyp Parti e re (Ctrl+N) për të luajtur përsëri; Enter shfaq përmbledhjen.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+22"/>
@@ -2567,7 +2567,7 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location line="-12"/>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2823,17 +2823,17 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location filename="../../gin3/gui/windows/welcome.py" line="+55"/>
         <source>Welcome to gin3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mirë se erdhe në gin3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What is your name? It is shown at your seat and kept in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si të quajnë? Emri shfaqet në vendin tënd në tavolinë dhe ruhet në statistika.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Emri yt</translation>
     </message>
 </context>
 <context>
@@ -2933,12 +2933,12 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location line="+7"/>
         <source>The discard that leaves the least deadwood now. The advice weighs the cards still to come and the other players (the best expected result), so it may suggest another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hedhja që të lë tani më pak pikë të pashoqe. Këshilla merr parasysh edhe letrat që do të vijnë dhe lojtarët e tjerë (rezultatin më të mirë të pritshëm), prandaj mund të sugjerojë një letër tjetër.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The deadwood of your hand: the points of the cards outside its best melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Të pashoqet e dorës tënde: pikët e letrave që mbeten jashtë kombinimeve më të mira.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3104,7 +3104,7 @@ Të vazhdohet aty ku mbeti?</translation>
     <message>
         <location line="+4"/>
         <source>Key&amp;board shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Shkurtoret e tastierës</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3129,9 +3129,9 @@ Të vazhdohet aty ku mbeti?</translation>
     <message numerus="yes">
         <location filename="../../gin3/gui/windows/status.py" line="+82"/>
         <source>Took back %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>U zhbë %n lëvizje.</numerusform>
+            <numerusform>U zhbënë %n lëvizje.</numerusform>
         </translation>
     </message>
     <message>

@@ -1252,32 +1252,32 @@ Resume it where it stopped?</source>
     <message>
         <location line="+6"/>
         <source>plays any legal move (for testing).</source>
-        <translation type="unfinished"></translation>
+        <translation>игра било који дозвољен потез (за тестирање).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>plays like simple, but some discards are careless; knocks only with 5 or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>игра као једноставан, али неке карте баца непажљиво; куца тек кад му је збир неупарених 5 или мање.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>melds any pile card it takes, throws its most deadwood, knocks when it may.</source>
-        <translation type="unfinished"></translation>
+        <translation>са талона узима само карту која му улази у комбинацију, баца највећу неупарену карту, куца чим сме.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
-        <translation type="unfinished"></translation>
+        <translation>игра као једноставан, али пажљиво: чува карте које се уклапају с другима.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>guesses your hand from your moves and plays its choices out ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>по твојим потезима погађа шта држиш у руци и сваки свој избор унапред одигра до краја руке.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{level}: {way}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}: {way}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1435,7 +1435,7 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="+36"/>
         <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрелицама лево и десно иде се кроз руку потез по потез; Home и End воде на дељење и на крај.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1571,12 +1571,12 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../gin3/gui/windows/rules.py" line="+22"/>
         <source>The rules two-player gin shares with chouette follow, as chouette plays them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Даље следе правила која џин за двоје дели са шуетом, онако како се играју у шуету.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Rules of two-player gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила џина за двоје</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1666,76 +1666,76 @@ Resume it where it stopped?</source>
     <message numerus="yes">
         <location filename="../../gin3/gui/windows/scorepad.py" line="+38"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n поен</numerusform>
+            <numerusform>%n поена</numerusform>
+            <numerusform>%n поена</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gin {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>џин {bonus}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undercut {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>подсецање {bonus}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>game {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>за игру {bonus}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>line {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>по руци {bonus}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hollywood</source>
-        <translation type="unfinished"></translation>
+        <translation>Холивуд</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>велики џин</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oklahoma</source>
-        <translation type="unfinished"></translation>
+        <translation>Оклахома</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>taken card may be thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>узета карта сме се одмах бацити</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>{name} {points}</source>
-        <translation type="unfinished">{name} {points}</translation>
+        <translation>{name} {points}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This evening: {name} {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Салдо вечери: {name} {result}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Бележница</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score &amp;pad: the last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бележница: последње руке</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show or hide the last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Прикажи или сакриј последње руке</translation>
     </message>
 </context>
 <context>
@@ -1791,12 +1791,12 @@ Resume it where it stopped?</source>
     <message>
         <location line="+4"/>
         <source>As large as fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Највеће могуће</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>Мање</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1944,107 +1944,107 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../gin3/gui/windows/shortcuts.py" line="+67"/>
         <source>Take the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>Узми отворену карту</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>Реци пас за отворену карту</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lay down your cards at a knock or gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Спусти карте кад неко куца или заврши џином</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal the next hand, once a hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Подели следећу руку кад се рука заврши</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Knock, throwing the card chosen (else the best knock the deadwood line shows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Куцни и баци изабрану карту (иначе најбоље куцање које показује ред неупарених)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A hint: the advisor&apos;s move for you; Enter plays it</source>
-        <translation type="unfinished"></translation>
+        <translation>Наговештај: потез који ти саветник предлаже; Enter га одигра</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move the focus along your hand or the piles</source>
-        <translation type="unfinished"></translation>
+        <translation>Помери фокус дуж руке или између шпила и талона</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move the card under the focus within your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Премести у руци карту на којој је фокус</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Focus on the stock and the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Фокус на шпил и талон</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Focus on your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Фокус на твоју руку</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Focus on the first or the last card</source>
-        <translation type="unfinished"></translation>
+        <translation>Фокус на прву или последњу карту</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose the card under the focus (again: throw it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изабери карту на којој је фокус (поново: баци је)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play what is under the focus: draw from that pile, throw that card</source>
-        <translation type="unfinished"></translation>
+        <translation>Одиграј оно на чему је фокус: вуци из шпила или узми са талона, баци ту карту</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With nothing to play: accept the suggestion, deal or lay down</source>
-        <translation type="unfinished"></translation>
+        <translation>Кад нема шта да се одигра: прихвати предлог, подели или спусти карте</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put back the card being dragged; choose no card</source>
-        <translation type="unfinished"></translation>
+        <translation>Врати карту коју превлачиш; поништи избор карте</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Укључи или искључи звук</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>За столом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The buttons under the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Дугмад испод стола</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Менији</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the screen is covered for the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>Кад је екран покривен за следећег играча</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>I am here: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ту сам: покажи моје карте</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2054,28 +2054,28 @@ Resume it where it stopped?</source>
     <message>
         <location line="+4"/>
         <source>Review the hand of the row chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Прегледај руку из изабраног реда</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Review of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Преглед руке</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+11"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Пречице на тастатури</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Тастер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Шта ради</translation>
     </message>
 </context>
 <context>
@@ -2350,7 +2350,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="+4"/>
         <source>Press New match (Ctrl+N) to play again; Enter shows the summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Притисни Нова партија (Ctrl+N) да играш поново; Enter приказује преглед партије.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+22"/>
@@ -2581,7 +2581,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="-12"/>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2838,17 +2838,17 @@ Resume it where it stopped?</source>
     <message>
         <location filename="../../gin3/gui/windows/welcome.py" line="+55"/>
         <source>Welcome to gin3</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро дошли у gin3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What is your name? It is shown at your seat and kept in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Како се зовеш? Име се приказује на твом месту за столом и чува се у статистици.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Твоје име</translation>
     </message>
 </context>
 <context>
@@ -2948,12 +2948,12 @@ Resume it where it stopped?</source>
     <message>
         <location line="+7"/>
         <source>The discard that leaves the least deadwood now. The advice weighs the cards still to come and the other players (the best expected result), so it may suggest another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бацање после којег ти сада остаје најмањи збир неупарених. Савет узима у обзир и карте које тек долазе и остале играче (најбољи очекивани резултат), па може да предложи другу карту.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The deadwood of your hand: the points of the cards outside its best melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збир неупарених у твојој руци: поени карата које нису у најбољим комбинацијама.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3119,7 +3119,7 @@ Resume it where it stopped?</source>
     <message>
         <location line="+4"/>
         <source>Key&amp;board shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пречице на тастатури</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3144,10 +3144,10 @@ Resume it where it stopped?</source>
     <message numerus="yes">
         <location filename="../../gin3/gui/windows/status.py" line="+82"/>
         <source>Took back %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Поништен је %n потез.</numerusform>
+            <numerusform>Поништена су %n потеза.</numerusform>
+            <numerusform>Поништено је %n потеза.</numerusform>
         </translation>
     </message>
     <message>

@@ -1252,32 +1252,32 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+6"/>
         <source>plays any legal move (for testing).</source>
-        <translation type="unfinished"></translation>
+        <translation>igra bilo koji dozvoljen potez (za testiranje).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>plays like simple, but some discards are careless; knocks only with 5 or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>igra kao jednostavan, ali neke karte baca nepažljivo; kuca tek kad mu je zbir neuparenih 5 ili manje.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>melds any pile card it takes, throws its most deadwood, knocks when it may.</source>
-        <translation type="unfinished"></translation>
+        <translation>sa talona uzima samo kartu koja mu ulazi u kombinaciju, baca najveću neuparenu kartu, kuca čim sme.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
-        <translation type="unfinished"></translation>
+        <translation>igra kao jednostavan, ali pažljivo: čuva karte koje se uklapaju s drugima.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>guesses your hand from your moves and plays its choices out ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>po tvojim potezima pogađa šta držiš u ruci i svaki svoj izbor unapred odigra do kraja ruke.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{level}: {way}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}: {way}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1435,7 +1435,7 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="+36"/>
         <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strelicama levo i desno ide se kroz ruku potez po potez; Home i End vode na deljenje i na kraj.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1571,12 +1571,12 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location filename="../../gin3/gui/windows/rules.py" line="+22"/>
         <source>The rules two-player gin shares with chouette follow, as chouette plays them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalje slede pravila koja džin za dvoje deli sa šuetom, onako kako se igraju u šuetu.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Rules of two-player gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravila džina za dvoje</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1666,76 +1666,76 @@ Nastaviti tamo gde je stala?</translation>
     <message numerus="yes">
         <location filename="../../gin3/gui/windows/scorepad.py" line="+38"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n poen</numerusform>
+            <numerusform>%n poena</numerusform>
+            <numerusform>%n poena</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gin {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>džin {bonus}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undercut {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>podsecanje {bonus}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>game {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>za igru {bonus}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>line {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>po ruci {bonus}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hollywood</source>
-        <translation type="unfinished"></translation>
+        <translation>Holivud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>veliki džin</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oklahoma</source>
-        <translation type="unfinished"></translation>
+        <translation>Oklahoma</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>taken card may be thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>uzeta karta sme se odmah baciti</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>{name} {points}</source>
-        <translation type="unfinished">{name} {points}</translation>
+        <translation>{name} {points}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This evening: {name} {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo večeri: {name} {result}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Beležnica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score &amp;pad: the last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beležnica: poslednje ruke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show or hide the last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaži ili sakrij poslednje ruke</translation>
     </message>
 </context>
 <context>
@@ -1791,12 +1791,12 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+4"/>
         <source>As large as fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Najveće moguće</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>Manje</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1944,107 +1944,107 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location filename="../../gin3/gui/windows/shortcuts.py" line="+67"/>
         <source>Take the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzmi otvorenu kartu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>Reci pas za otvorenu kartu</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lay down your cards at a knock or gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Spusti karte kad neko kuca ili završi džinom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal the next hand, once a hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Podeli sledeću ruku kad se ruka završi</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Knock, throwing the card chosen (else the best knock the deadwood line shows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kucni i baci izabranu kartu (inače najbolje kucanje koje pokazuje red neuparenih)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A hint: the advisor&apos;s move for you; Enter plays it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagoveštaj: potez koji ti savetnik predlaže; Enter ga odigra</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move the focus along your hand or the piles</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomeri fokus duž ruke ili između špila i talona</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move the card under the focus within your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Premesti u ruci kartu na kojoj je fokus</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Focus on the stock and the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokus na špil i talon</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Focus on your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokus na tvoju ruku</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Focus on the first or the last card</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokus na prvu ili poslednju kartu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose the card under the focus (again: throw it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Izaberi kartu na kojoj je fokus (ponovo: baci je)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play what is under the focus: draw from that pile, throw that card</source>
-        <translation type="unfinished"></translation>
+        <translation>Odigraj ono na čemu je fokus: vuci iz špila ili uzmi sa talona, baci tu kartu</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With nothing to play: accept the suggestion, deal or lay down</source>
-        <translation type="unfinished"></translation>
+        <translation>Kad nema šta da se odigra: prihvati predlog, podeli ili spusti karte</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put back the card being dragged; choose no card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrati kartu koju prevlačiš; poništi izbor karte</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Uključi ili isključi zvuk</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Za stolom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The buttons under the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dugmad ispod stola</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Meniji</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the screen is covered for the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>Kad je ekran pokriven za sledećeg igrača</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>I am here: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu sam: pokaži moje karte</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2054,28 +2054,28 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+4"/>
         <source>Review the hand of the row chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregledaj ruku iz izabranog reda</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Review of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregled ruke</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+11"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Prečice na tastaturi</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Taster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Šta radi</translation>
     </message>
 </context>
 <context>
@@ -2350,7 +2350,7 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+4"/>
         <source>Press New match (Ctrl+N) to play again; Enter shows the summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pritisni Nova partija (Ctrl+N) da igraš ponovo; Enter prikazuje pregled partije.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+22"/>
@@ -2581,7 +2581,7 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="-12"/>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2838,17 +2838,17 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location filename="../../gin3/gui/windows/welcome.py" line="+55"/>
         <source>Welcome to gin3</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobro došli u gin3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What is your name? It is shown at your seat and kept in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kako se zoveš? Ime se prikazuje na tvom mestu za stolom i čuva se u statistici.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje ime</translation>
     </message>
 </context>
 <context>
@@ -2948,12 +2948,12 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+7"/>
         <source>The discard that leaves the least deadwood now. The advice weighs the cards still to come and the other players (the best expected result), so it may suggest another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bacanje posle kojeg ti sada ostaje najmanji zbir neuparenih. Savet uzima u obzir i karte koje tek dolaze i ostale igrače (najbolji očekivani rezultat), pa može da predloži drugu kartu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The deadwood of your hand: the points of the cards outside its best melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbir neuparenih u tvojoj ruci: poeni karata koje nisu u najboljim kombinacijama.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3119,7 +3119,7 @@ Nastaviti tamo gde je stala?</translation>
     <message>
         <location line="+4"/>
         <source>Key&amp;board shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prečice na tastaturi</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3144,10 +3144,10 @@ Nastaviti tamo gde je stala?</translation>
     <message numerus="yes">
         <location filename="../../gin3/gui/windows/status.py" line="+82"/>
         <source>Took back %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Poništen je %n potez.</numerusform>
+            <numerusform>Poništena su %n poteza.</numerusform>
+            <numerusform>Poništeno je %n poteza.</numerusform>
         </translation>
     </message>
     <message>

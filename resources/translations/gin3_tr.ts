@@ -1240,32 +1240,32 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="+6"/>
         <source>plays any legal move (for testing).</source>
-        <translation type="unfinished"></translation>
+        <translation>herhangi bir geçerli hamleyi oynar (test için).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>plays like simple, but some discards are careless; knocks only with 5 or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>basit düzey gibi oynar, ama bazı kartları dikkatsizce atar; yalnızca boşta 5 ya da daha az puanla vurur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>melds any pile card it takes, throws its most deadwood, knocks when it may.</source>
-        <translation type="unfinished"></translation>
+        <translation>ıskartadan yalnızca pere katabileceği kartı alır, boştaki en yüksek kartını atar, vurabildiği anda vurur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
-        <translation type="unfinished"></translation>
+        <translation>basit düzeyin yolunu özenle oynar: eşi olan kartları elinde tutar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>guesses your hand from your moves and plays its choices out ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>hamlelerinden elindeki kartları tahmin eder ve seçeneklerini önceden sonuna kadar oynayıp dener.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{level}: {way}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}: {way}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1423,7 +1423,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="+36"/>
         <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sol ve Sağ ok tuşları eli adım adım gezer; Home ve End dağıtıma ve elin sonuna gider.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1557,12 +1557,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location filename="../../gin3/gui/windows/rules.py" line="+22"/>
         <source>The rules two-player gin shares with chouette follow, as chouette plays them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aşağıda iki kişilik cinin şuetle ortak kuralları, şuette oynandıkları biçimiyle yer alıyor.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Rules of two-player gin</source>
-        <translation type="unfinished"></translation>
+        <translation>İki kişilik cin kuralları</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1652,74 +1652,74 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message numerus="yes">
         <location filename="../../gin3/gui/windows/scorepad.py" line="+38"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n puan</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gin {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>cin {bonus}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undercut {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>alttan kesme {bonus}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>game {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun bonusu {bonus}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>line {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>el bonusu {bonus}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hollywood</source>
-        <translation type="unfinished"></translation>
+        <translation>Hollywood</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>big gin</source>
-        <translation type="unfinished"></translation>
+        <translation>büyük cin</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oklahoma</source>
-        <translation type="unfinished"></translation>
+        <translation>Oklahoma</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>taken card may be thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>alınan kart atılabilir</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>{name} {points}</source>
-        <translation type="unfinished">{name} {points}</translation>
+        <translation>{name} {points}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This evening: {name} {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu akşam: {name} {result}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan defteri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score &amp;pad: the last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puan defteri: son eller</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show or hide the last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Son elleri göster ya da gizle</translation>
     </message>
 </context>
 <context>
@@ -1775,12 +1775,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="+4"/>
         <source>As large as fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Sığabildiği kadar büyük</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>Daha küçük</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1928,107 +1928,107 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location filename="../../gin3/gui/windows/shortcuts.py" line="+67"/>
         <source>Take the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık kartı al</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık kartı pas geç</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lay down your cards at a knock or gin</source>
-        <translation type="unfinished"></translation>
+        <translation>Vurulunca ya da cin yapılınca kartlarını aç</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal the next hand, once a hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>El bitince sonraki eli dağıt</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Knock, throwing the card chosen (else the best knock the deadwood line shows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seçili kartı atarak vur (seçili kart yoksa Boşta satırındaki en iyi vurma)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A hint: the advisor&apos;s move for you; Enter plays it</source>
-        <translation type="unfinished"></translation>
+        <translation>İpucu: tavsiyecinin senin için seçtiği hamle; Enter onu oynar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move the focus along your hand or the piles</source>
-        <translation type="unfinished"></translation>
+        <translation>Odağı elinde ya da deste ile ıskarta arasında gezdir</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move the card under the focus within your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaktaki kartı elinin içinde kaydır</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Focus on the stock and the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Odağı desteye ve ıskartaya getir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Focus on your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Odağı eline getir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Focus on the first or the last card</source>
-        <translation type="unfinished"></translation>
+        <translation>Odağı ilk ya da son karta getir</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose the card under the focus (again: throw it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaktaki kartı seç (bir daha: at)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play what is under the focus: draw from that pile, throw that card</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaktakini oyna: deste ya da ıskartaysa oradan çek, kartsa onu at</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With nothing to play: accept the suggestion, deal or lay down</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanacak bir şey yoksa: öneriyi kabul et, dağıt ya da kartları aç</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Put back the card being dragged; choose no card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürüklenen kartı geri koy; kart seçimini kaldır</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesi aç ya da kapat</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The buttons under the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masanın altındaki düğmeler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Menüler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the screen is covered for the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekran sıradaki oyuncu için kapalıyken</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>I am here: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Buradayım: kartlarımı göster</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2038,28 +2038,28 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="+4"/>
         <source>Review the hand of the row chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Seçili satırdaki eli incele</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Review of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>El incelemesi</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+11"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Klavye kısayolları</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlevi</translation>
     </message>
 </context>
 <context>
@@ -2324,7 +2324,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="+4"/>
         <source>Press New match (Ctrl+N) to play again; Enter shows the summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden oynamak için Yeni parti&apos;ye (Ctrl+N) bas; Enter özeti gösterir.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+22"/>
@@ -2553,7 +2553,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="-12"/>
         <source>{name} ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level})</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2808,17 +2808,17 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location filename="../../gin3/gui/windows/welcome.py" line="+55"/>
         <source>Welcome to gin3</source>
-        <translation type="unfinished"></translation>
+        <translation>gin3&apos;e hoş geldin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What is your name? It is shown at your seat and kept in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adın ne? Adın masadaki yerinde görünür ve istatistiklerde saklanır.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Adın</translation>
     </message>
 </context>
 <context>
@@ -2918,12 +2918,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="+7"/>
         <source>The discard that leaves the least deadwood now. The advice weighs the cards still to come and the other players (the best expected result), so it may suggest another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atınca şu an boşta en az puan bırakan kart. Tavsiye ise gelecek kartları ve öteki oyuncuları da hesaba katar (en iyi beklenen sonuç), bu yüzden başka bir kart önerebilir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The deadwood of your hand: the points of the cards outside its best melds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elindeki boştaki puan: en iyi perlerin dışında kalan kartların puanları.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3089,7 +3089,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message>
         <location line="+4"/>
         <source>Key&amp;board shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kla&amp;vye kısayolları</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3114,8 +3114,8 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <message numerus="yes">
         <location filename="../../gin3/gui/windows/status.py" line="+82"/>
         <source>Took back %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hamle geri alındı.</numerusform>
         </translation>
     </message>
     <message>
