@@ -183,6 +183,11 @@ class CardItem(QGraphicsObject):
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         self._anim = anim
 
+    @property
+    def moving(self) -> bool:
+        """The card is gliding (or waiting to glide) to its home."""
+        return self._anim is not None
+
     def _forget(self, anim: QSequentialAnimationGroup) -> None:
         if self._anim is anim:
             self._anim = None

@@ -93,7 +93,8 @@ class TableScene(QGraphicsScene):
         self.panel.setDefaultTextColor(FELT_TEXT)
         self.addItem(self.panel)
         self._place_panel()
-        self._landing.timeout.connect(lambda: self.panel.setVisible(True))
+        self._landing.timeout.connect(self._words_once_landed)
+        self._flying: list[CardItem] = []  # the cards of a deal on their way in
         self.decor = TableDecor(self)
         self.gestures = Gestures(self)
         controller.matchStarted.connect(self._new_match)
@@ -280,9 +281,19 @@ class TableScene(QGraphicsScene):
         self._show()
         if self._dealing and plan.delays and self.anim_ms > 0:
             self.panel.setVisible(False)  # "Ana to play" under cards still flying in: not yet
-            self._landing.start(max(plan.delays.values()) + self.anim_ms + 40)
+            self._flying = list(plan.delays)
+            self._landing.start(max(plan.delays.values()) + self.anim_ms)
         self.decor.show_state()
         self.gestures.refresh_focus()
+
+    def _words_once_landed(self) -> None:
+        """The words come back when the dealt cards have landed: by their glides, not by the
+        clock alone, since a busy event loop may run the timer before a glide's last step."""
+        if any(item.moving for item in self._flying):
+            self._landing.start(30)
+            return
+        self._flying = []
+        self.panel.setVisible(True)
 
     def _first_sight_of_a_deal(self, state: TableState) -> bool:
         """A hand just dealt (R9) is shown for the first time: its cards fly in one at a time."""
