@@ -47,7 +47,9 @@ def test_the_window_opens_inside_the_screen(
     assert window.view.width() * window.view.height() >= 0.4 * window.width() * window.height()
 
 
-def test_a_large_screen_gets_a_window_that_grows_with_it(qtbot: object, h: ModuleType, screen: object) -> None:
+def test_a_large_screen_gets_a_window_that_grows_with_it(
+    qtbot: object, h: ModuleType, screen: object
+) -> None:
     """1440x900 is the least: on a larger screen the window takes four fifths of it, since the
     cards are sized to the window."""
     screen(1600, 1000)  # type: ignore[operator]
