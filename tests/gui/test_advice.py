@@ -207,3 +207,37 @@ def test_after_an_advice_button_the_keys_work_on_the_table(qtbot: QtBot, h: Modu
     QTest.keyClick(focused, Qt.Key.Key_T)
     advice = ctrl.session.desk.advice
     assert advice is not None and advice.by_person and advice.action == TakeUpcard()
+
+
+def test_no_line_of_the_advice_is_cut_at_any_width_of_the_panel(qtbot: QtBot, h: ModuleType) -> None:
+    """The suggestion (bold) and the runner-ups wrap in a narrow panel: at every width each
+    row is as high as its text needs where the style paints it (a line that fits the row but
+    not the narrower painting area would end in an ellipsis)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    window = h.open_window(qtbot, role=Role.CAPTAIN)
+    ctrl = window.controller
+    ctrl.begin()
+    _wait_for_advice(qtbot, ctrl)
+    view = window.docks.advice_panel.list
+    rows = view.model().rowCount()
+    assert rows >= 2
+    cut = []
+    for width in range(120, 460, 3):
+        view.resize(width, 600)
+        QApplication.processEvents()
+        for row in range(rows):
+            index = view.model().index(row, 0)
+            option = QStyleOptionViewItem()
+            option.initFrom(view)
+            option.rect = view.visualRect(index)
+            view.itemDelegate().initStyleOption(option, index)
+            area = view.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view)
+            need = QFontMetrics(option.font).boundingRect(
+                QRect(0, 0, area.width(), 10000), int(Qt.TextFlag.TextWordWrap), option.text
+            )
+            if need.height() > area.height():
+                cut.append((width, row))
+    assert cut == []
