@@ -2,8 +2,8 @@
 
 The modules in ``COMPILED`` (the playouts, the guesses, the meld solver and
 what they call on every card) are compiled to C extensions with mypyc, from
-the same Python source: the same moves, about twice as fast (docs/ai.md,
-"The twelfth round"). Everything else of the project is in pyproject.toml.
+the same Python source: the same moves, about twice as fast
+(docs/performance.md, "The solver and the engine"). Everything else of the project is in pyproject.toml.
 
 The compiled modules are an acceleration, never a requirement: a build with
 no C compiler or no Python headers, ``GIN3_PURE_PYTHON=1``, or an editable
@@ -36,7 +36,7 @@ COMPILED = [
     "gin3/ai/rollouts.py",
     "gin3/ai/brain.py",
 ]
-"""The modules mypyc compiles: where ``hard`` spends its time (py-spy, docs/ai.md)."""
+"""The modules mypyc compiles: where ``hard`` spends its time (py-spy; ``git log -p -- docs/ai.md``)."""
 
 
 class CompiledDistribution(Distribution):

@@ -1,4 +1,4 @@
-"""``python -m gin3``: start the app, or ``sim`` / ``bench`` headless."""
+"""``python -m gin3``: start the app, or ``sim`` headless."""
 
 import sys
 

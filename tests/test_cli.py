@@ -32,9 +32,14 @@ def test_a_refused_value_shows_the_usage_of_the_command_it_belongs_to() -> None:
     sim = _run("sim", "--players", "simple,simple", "--from", "120,0")
     assert sim.returncode == 2
     assert sim.stderr.startswith("usage: gin3 sim ") and "gin3 sim: error: --from:" in sim.stderr
-    fork = _run("bench", "fork", "--change", "rollouts=3")
-    assert fork.returncode == 2
-    assert fork.stderr.startswith("usage: gin3 bench ") and "unknown setting 'rollouts'" in fork.stderr
+
+
+def test_the_benchmarks_command_of_earlier_versions_says_where_they_went() -> None:
+    """``gin3 bench`` is no command of the app: it says how to run the benchmarks from a
+    checkout, instead of opening a window or printing a usage that does not name them."""
+    done = _run("bench", "fork", env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert done.returncode == 2 and done.stdout == ""
+    assert "python -m benchmarks" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_a_reader_that_stops_early_ends_the_command_without_a_traceback() -> None:

@@ -43,7 +43,8 @@ def test_the_readmes_links_lead_to_files_of_the_repository() -> None:
     once pointed to a RULES.md the repository did not have)."""
     import re
 
-    for page in [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]:
+    pages = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    for page in pages:
         for target in re.findall(r"\]\(([^)#\s]+)", page.read_text(encoding="utf-8")):
             if "://" in target or target.startswith("mailto:"):
                 continue
@@ -82,3 +83,23 @@ def test_setup_compiles_modules_of_the_computer_player_that_exist() -> None:
     listed = re.findall(r'"(gin3/[\w/]+\.py)"', source)
     assert "gin3/ai/playout.py" in listed
     assert [path for path in listed if not (ROOT / path).is_file()] == []
+
+
+def test_the_benchmarks_stay_beside_the_package_and_out_of_what_ships() -> None:
+    """The benchmarks (benchmarks/, run as ``python -m benchmarks``) import gin3 and gin3
+    never imports them: no package of the wheel is theirs, the bundle leaves them out,
+    the import contract forbids the reverse import, and CI runs their own tests."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    packages = config["tool"]["setuptools"]["packages"]
+    assert not [name for name in packages if name.startswith("benchmarks") or ".bench" in name]
+    assert not list((ROOT / "gin3").glob("bench*"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    assert any(
+        c["type"] == "forbidden"
+        and c["source_modules"] == ["gin3"]
+        and c["forbidden_modules"] == ["benchmarks"]
+        for c in contracts
+    )
+    assert '"benchmarks"' in (ROOT / "packaging" / "gin3.spec").read_text()
+    assert "python -m pytest -q benchmarks" in (ROOT / ".ci" / "run").read_text().splitlines()
+    assert config["tool"]["pytest"]["ini_options"]["testpaths"] == ["tests"]  # not the slow benchmarks

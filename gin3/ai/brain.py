@@ -24,8 +24,8 @@ taken from are played out too: the pile's card or the stock's, then my
 discard the way my next discards are made, then the hand to its end.
 ``hard`` leaves its draws to the estimate: played out so, they gained
 against the opponent's real hand and not in 1,000 whole matches (docs/ai.md,
-the eighteenth round; with the simple strategy's discard after the draw,
-in the first rounds, they chose worse than the estimate).
+"What was tried and did not help"; with the simple strategy's discard after
+the draw they chose worse than the estimate).
 
 With ``score_aware`` (``hard``), the points of knocks and playouts are
 weighed by the score before they are averaged (:mod:`gin3.ai.equity`): a
@@ -241,7 +241,7 @@ class Brain:
         return knock_value(view, know, samples, action)
 
     def read_opponent(self, view: View) -> OpponentRead:
-        """The brain's picture of the opponent's hidden hand (for ``gin3 bench inference``)."""
+        """The brain's picture of the opponent's hidden hand (for ``python -m benchmarks inference``)."""
         know, samples, _ = self._guesses(view)
         total = sum(samples.weights) or 1.0
         squares = sum(w * w for w in samples.weights) or 1.0

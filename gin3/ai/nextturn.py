@@ -21,8 +21,8 @@ one of a few hundred hands (the candidate discard, the card drawn), so the
 choices are cached by hand. With ``next_turns`` of ``BrainConfig`` it makes
 more of my discards (at the second, a decision meets some thousands of
 hands, and a quarter of its time goes to them); ``hard`` makes one: two
-gained in ``bench fork`` and not in whole matches (docs/ai.md, the
-seventeenth round).
+gained in ``benchmarks fork`` and not in whole matches (docs/ai.md, "What
+was tried and did not help").
 """
 
 from __future__ import annotations

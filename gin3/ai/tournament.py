@@ -1,5 +1,5 @@
 """Headless matches between computer players, for ``python -m gin3 sim`` and
-the benches that play deals (``bench fork``, ``bench oracle``)."""
+the benchmarks that play deals (``benchmarks fork``, ``benchmarks oracle``)."""
 
 from __future__ import annotations
 

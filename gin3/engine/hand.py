@@ -145,7 +145,7 @@ class Hand:
 
     def shuffle_stock(self, rng: random.Random) -> None:
         """Put the stock in a new order drawn with ``rng``: the referee's act on an analysis
-        copy of a hand (``gin3 bench fork`` plays a position on with the hidden cards dealt
+        copy of a hand (``python -m benchmarks fork`` plays a position on with the hidden cards dealt
         again). No player can: players see only their views. The match's record does not
         replay a hand whose stock was shuffled."""
         rng.shuffle(self._stock)

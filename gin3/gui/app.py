@@ -24,10 +24,7 @@ if TYPE_CHECKING:
 
 __all__ = ["run", "self_test"]
 
-USAGE = (
-    "usage: gin3 [--self-test [--game chouette|two-player] [--screenshot PATH]]"
-    "  |  gin3 sim ...  |  gin3 bench ..."
-)
+USAGE = "usage: gin3 [--self-test [--game chouette|two-player] [--screenshot PATH]]  |  gin3 sim ..."
 GAMES = ("chouette", "two-player")
 SELF_TEST_SECONDS = 90
 SELF_TEST_MOVES = 80
@@ -107,7 +104,7 @@ def run(argv: list[str]) -> int:
 
     # The frame first; right after it is painted the window builds the table and
     # the panels and resumes an unfinished match or starts a new one.
-    window = MainWindow(start_after_first_frame=True)
+    window = MainWindow(start_after_first_frame=True, ask_name=True)  # a first start asks the name
     watch_startup(window)  # connected first, so the figures include none of the work that follows
     # The version and the window icon once the table is ready for input: a player needs neither.
     window.ready.connect(lambda: QTimer.singleShot(0, lambda: _finish_application(app)))

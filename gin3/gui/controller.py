@@ -79,6 +79,7 @@ class GameController(QObject):
     thinking = Signal(int)  # the seat whose computer player is thinking, or -1
     refused = Signal(str)  # why a gesture was refused, in the player's language
     hintReady = Signal(str)
+    undone = Signal(int)  # how many moves Undo took back (after tableChanged)
     notice = Signal(str)  # a problem with a file (or its end), for a message box
     _writeFailed = Signal(str)  # from the writer's thread
 
@@ -128,7 +129,7 @@ class GameController(QObject):
         if self._reviewer is None:
             from gin3.gui.reviewing import HandReviewer
 
-            self._reviewer = HandReviewer(self, self._thinker)
+            self._reviewer = HandReviewer(self, self._thinker, self)
         return self._reviewer
 
     # -- files -------------------------------------------------------------------
@@ -266,6 +267,11 @@ class GameController(QObject):
     def set_suggest_mode(self, on: bool) -> None:
         self.session.set_suggest_mode(on)
 
+    def retranslate(self) -> None:
+        """The models' words again, in the language just chosen."""
+        self.score_model.retranslate()
+        self.games_model.retranslate()
+
     def undo(self) -> bool:
         """Take back the person's last decision in this hand and the moves after it (Ctrl+Z)."""
         return self.session.undo() is not None
@@ -311,6 +317,7 @@ class GameController(QObject):
         elif isinstance(notice, Undone):
             self.computers.forget()
             self.tableChanged.emit()
+            self.undone.emit(len(notice.taken.actions))
         elif isinstance(notice, TableChanged):
             self.tableChanged.emit()
         elif isinstance(notice, AdviceChanged):

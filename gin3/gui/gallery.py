@@ -2,11 +2,13 @@
 
 ``python -m gin3.gui.gallery OUT_DIR`` renders the main window mid-hand and
 at a showdown, and the new-match, settings, statistics and rules windows, at
-1024×768, 1366×768, 1920×1080 and 2560×1440, at scale factors 1, 1.5 and 2,
+1024×768, 1440×900, 1920×1080 and 2560×1440, at scale factors 1 and 2,
 in every language, as PNG files named ``WxH@S-LANG-SCREEN.png``. Each picture
 is the whole screen: the dark border is the part of the screen the windows
 leave free, so a window reaching past the screen shows as cut off. Every
-rendering is checked with :func:`gin3.gui.windows.fitcheck.fit_problems`;
+rendering is checked with :func:`gin3.gui.windows.fitcheck.fit_problems`, and the table's
+with :func:`~gin3.gui.windows.fitcheck.table_problems` (the own cards at least a fifth of the
+screen's height, 18% below 900 pixels; no part of the table over another or cut);
 the problems are printed, and the exit status is 1 when there are any.
 
 A scale factor needs a process of its own (``QT_SCALE_FACTOR`` is read when
@@ -14,7 +16,8 @@ the application starts), so the script starts one child process per screen
 size and scale. ``--sizes``, ``--scales``, ``--languages`` and ``--screens``
 choose a part of the matrix; ``--no-images`` only checks. ``--looks dark:blue:red``
 renders with that theme, felt and card back (issue 20); the files' names end in
-``-THEME-FELT-BACK``.
+``-THEME-FELT-BACK``. ``--hide-panels`` hides the panels beside and below the table, so the
+table has the whole window (the files' names end in ``-table``).
 """
 
 from __future__ import annotations
@@ -34,8 +37,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QWidget
 
-SIZES = ("1024x768", "1366x768", "1920x1080", "2560x1440")
-SCALES = ("1", "1.5", "2")
+SIZES = ("1024x768", "1440x900", "1920x1080", "2560x1440")
+SCALES = ("1", "2")
 LANGUAGE_CODES = ("en", "tr", "sr", "sr_Latn", "sq", "hu")
 SCREENS = ("main", "showdown", "newmatch", "settings", "statistics", "rules")
 
@@ -90,7 +93,12 @@ def _opened(widget: object) -> Iterator[None]:
 
 
 def render_language(
-    language: str, screens: tuple[str, ...], folder: Path, prefix: str | None, looks: str = ""
+    language: str,
+    screens: tuple[str, ...],
+    folder: Path,
+    prefix: str | None,
+    looks: str = "",
+    hide_panels: bool = False,
 ) -> dict[str, list[str]]:
     """Open the window in ``language`` on the (pretended) screen and render and check each of
     ``screens``; saves ``prefix-LANG-SCREEN.png`` into ``folder`` unless ``prefix`` is ``None``.
@@ -100,7 +108,7 @@ def render_language(
     results: dict[str, list[str]] = {}
     spoken = i18n.current_language()
     try:
-        _render(language, screens, folder, prefix, results, looks)
+        _render(language, screens, folder, prefix, results, looks, hide_panels)
     finally:
         i18n.apply_language(spoken)  # the window switched the whole application's language
     return results
@@ -113,14 +121,15 @@ def _render(
     prefix: str | None,
     results: dict[str, list[str]],
     looks: str = "",
+    hide_panels: bool = False,
 ) -> None:
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QDockWidget
 
     from gin3.gui.controller import GameController
     from gin3.gui.settings import AppSettings
     from gin3.gui.windows.dialogs import NewMatchDialog
-    from gin3.gui.windows.fitcheck import fit_problems
+    from gin3.gui.windows.fitcheck import fit_problems, table_problems
     from gin3.gui.windows.geometry import available
     from gin3.gui.windows.mainwindow import MainWindow
     from gin3.gui.windows.settingsdialog import SettingsDialog
@@ -131,13 +140,16 @@ def _render(
         settings.language = language
         if looks:  # theme:felt:back
             settings.theme, settings.felt, settings.card_back = [*looks.split(":"), "", "", ""][:3]
-        suffix = "-" + looks.replace(":", "-") if looks else ""
+        suffix = ("-" + looks.replace(":", "-") if looks else "") + ("-table" if hide_panels else "")
         controller = GameController(ai_delay_ms=0)
         controller.computers.pause()
         window = MainWindow(controller, anim_ms=0, settings=settings, data=Path(scratch))
         window.show()
         QApplication.processEvents()
-        person = QCoreApplication.translate("MainWindow", "Player")
+        if hide_panels:
+            for dock in window.findChildren(QDockWidget):
+                dock.hide()
+        person = QCoreApplication.translate("Window", "Player")
         seats = (SeatSetup(person), SeatSetup("Ana", "simple"), SeatSetup("Ben", "simple"))
         window.start(seats, seed=_seat_one_plays())
         controller.begin()
@@ -147,6 +159,8 @@ def _render(
             for _ in range(3):
                 QApplication.processEvents()
             results[name] = fit_problems(top, available(top))
+            if top is window:
+                results[name] += table_problems(window, available(window))
             if prefix is not None:
                 _screen_picture(window, top).save(str(folder / f"{prefix}-{language}-{name}{suffix}.png"))
 
@@ -220,7 +234,8 @@ def _child(args: argparse.Namespace) -> int:
     folder = Path(args.out)
     prefix = None if args.no_images else f"{size}@{scale}"
     for language in args.languages.split(","):
-        found = render_language(language, tuple(args.screens.split(",")), folder, prefix, args.looks)
+        screens = tuple(args.screens.split(","))
+        found = render_language(language, screens, folder, prefix, args.looks, args.hide_panels)
         for screen, problems in found.items():
             line = {"size": size, "scale": scale, "language": language, "screen": screen}
             print(json.dumps({**line, "problems": problems}), flush=True)
@@ -238,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screens", default=",".join(SCREENS))
     parser.add_argument("--no-images", action="store_true", help="check only")
     parser.add_argument("--looks", default="", help="THEME:FELT:BACK, e.g. dark:blue:red")
+    parser.add_argument("--hide-panels", action="store_true", help="the table has the whole window")
     parser.add_argument("--child", nargs=2, metavar=("SIZE", "SCALE"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     Path(args.out).mkdir(parents=True, exist_ok=True)
@@ -250,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
             command = [sys.executable, "-m", "gin3.gui.gallery", args.out, "--child", size, scale]
             command += ["--languages", args.languages, "--screens", args.screens, "--looks", args.looks]
             command += ["--no-images"] if args.no_images else []
+            command += ["--hide-panels"] if args.hide_panels else []
             run = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
             lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
             if run.returncode != 0 or not lines:

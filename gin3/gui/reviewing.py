@@ -13,21 +13,34 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 
 from gin3.engine import Action, Match, View
 from gin3.session import Thinker
-from gin3.session.review import DecisionReview, HandReview, decisions_of, hand_span
+from gin3.session.review import DecisionReview, HandReview, ReviewCache, decisions_of, hand_span
 from gin3.values import field, value_class
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
-    from gin3.gui.controller import GameController
+    from gin3.session import Session
 
-__all__ = ["HandReviewer"]
+__all__ = ["HandReviewer", "ReviewsHost"]
+
+
+class ReviewsHost(Protocol):
+    """What the reviewer needs of the table it reviews (the controller is one): the session's
+    match, the cache of reviews kept beside it, and a way to say the cache grew."""
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def reviews(self) -> ReviewCache: ...
+
+    def reviews_changed(self) -> None: ...
 
 
 @value_class(frozen=False)
@@ -47,8 +60,8 @@ class HandReviewer(QObject):
     failed = Signal(int, str)  # the hand, what went wrong
     _arrived = Signal(object)  # (token, finished future), from the thinker's thread
 
-    def __init__(self, controller: GameController, thinker: Thinker) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: ReviewsHost, thinker: Thinker, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.thinker = thinker
         self.asked = 0

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ANIMATION_MS",
     "CARD_BACKS",
-    "CARD_WIDTHS",
+    "CARD_SIZES",
     "FELTS",
     "THEMES",
     "AppSettings",
@@ -31,7 +31,12 @@ __all__ = [
 ]
 
 ANIMATION_MS = {"instant": 0, "fast": 120, "normal": 260, "slow": 420}
-CARD_WIDTHS = {"small": 112.0, "medium": 128.0, "large": 140.0}
+CARD_SIZES = {"fit": 1.0, "smaller": 0.8}
+"""The card size: the share of the largest card that fits the table (the table works it out)."""
+_OLD_CARD_SIZES = {"small": "smaller", "medium": "fit", "large": "fit"}
+"""The fixed sizes of earlier versions, in settings files written by them."""
+_REFERENCE_WIDTH = 128.0
+"""The table's reference card width (gin3.gui.table.layout.CARD_W): see ``card_width``."""
 THEMES = ("system", "light", "dark")
 """The window's colours: the system's colour scheme, or always light or dark."""
 FELTS = ("green", "blue", "burgundy", "charcoal", "brown")
@@ -83,15 +88,25 @@ class AppSettings:
 
     @property
     def card_size(self) -> str:
-        return self._text("table/card_size", "medium", CARD_WIDTHS)
+        """``fit`` (as large as fits) or ``smaller``; an earlier version's size maps to one of them."""
+        value = self.q.value("table/card_size", "fit")
+        value = _OLD_CARD_SIZES.get(value, value) if isinstance(value, str) else value
+        return value if isinstance(value, str) and value in CARD_SIZES else "fit"
 
     @card_size.setter
     def card_size(self, value: str) -> None:
         self.q.setValue("table/card_size", value)
 
     @property
+    def card_share(self) -> float:
+        """The card size as a share of the largest card that fits the table."""
+        return CARD_SIZES[self.card_size]
+
+    @property
     def card_width(self) -> float:
-        return CARD_WIDTHS[self.card_size]
+        """The width of the deck handed to a new table: the table reads the card size from it
+        against its reference width (``TableScene``), then sizes the cards to its room."""
+        return _REFERENCE_WIDTH * self.card_share
 
     @property
     def four_colour(self) -> bool:

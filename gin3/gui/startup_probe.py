@@ -1,4 +1,4 @@
-"""Report how fast the app starts, for ``gin3 bench startup``.
+"""Report how fast the app starts, for ``python -m benchmarks startup``.
 
 With ``GIN3_STARTUP_PROBE=1`` in the environment the app prints two lines
 and quits:
@@ -12,7 +12,7 @@ and quits:
   open, and the event loop has turned once more, so the window has repainted.
 
 With ``GIN3_STARTUP_EXIT`` set to one of the two marks as well, the process
-ends at once when it has printed that mark (``gin3 bench startup
+ends at once when it has printed that mark (``python -m benchmarks startup
 --instructions`` counts the work up to each mark that way).
 """
 

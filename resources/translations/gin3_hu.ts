@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+298"/>
         <source>About gin3</source>
         <translation>A gin3 névjegye</translation>
     </message>
@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+130"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tanács állapota</translation>
@@ -185,7 +185,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+30"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Vedd fel: {card}. Kombinációt ad a lapjaiddal: {meld}.</translation>
     </message>
@@ -293,7 +293,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../gin3/gui/i18n.py" line="+122"/>
+        <location filename="../../gin3/gui/i18n.py" line="+125"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+170"/>
         <source>Close</source>
         <translation>Bezárás</translation>
     </message>
@@ -343,12 +343,12 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+71"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Resume the match?</source>
         <translation>Folytatod a partit?</translation>
     </message>
@@ -377,22 +377,22 @@ Resume it where it stopped?</source>
 Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Save match as</source>
         <translation>Parti mentése másként</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The match was saved to {path}.</source>
         <translation>A parti mentve ide: {path}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Open match</source>
         <translation>Parti megnyitása</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Export log</source>
         <translation>Napló exportálása</translation>
     </message>
@@ -402,17 +402,17 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A napló akkor exportálható, ha egy játékos ül az asztalnál.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation>A naplót nem sikerült ide írni: {path}: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The log was exported to {path}.</source>
         <translation>A napló exportálva ide: {path}.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-117"/>
         <source>The match is not finished</source>
         <translation>A parti nem ért véget</translation>
     </message>
@@ -575,7 +575,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás még folyik.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+260"/>
+        <location filename="../../gin3/gui/controller.py" line="+283"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp készül…</translation>
     </message>
@@ -866,20 +866,20 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>GameSheet</name>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="+190"/>
+        <location filename="../../gin3/gui/models/games.py" line="+191"/>
         <source>Game {number}
 {player}</source>
         <translation>{number}. játszma
 {player}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation>× {factor}</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Running result after %n game(s)</source>
         <translation>
             <numerusform>Egyenleg %n játszma után</numerusform>
@@ -1086,215 +1086,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
-        <source>Score sheet</source>
-        <translation>Pontlap</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>The sitter&apos;s advice</source>
-        <translation>A kimaradó tanácsa</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>The computer&apos;s advice</source>
-        <translation>A gép tanácsa</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your cards</source>
-        <translation>Lapjaid</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moves</source>
-        <translation>Lépések</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
-        <source>Two-player gin</source>
-        <translation>Kétszemélyes gin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+86"/>
-        <source>Three-handed gin rummy</source>
-        <translation>Háromszemélyes gin römi</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
-        <source>Last move</source>
-        <translation>Utolsó lépés</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
-        <source>&amp;Deal</source>
-        <translation>&amp;Osztás</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Take the upcard</source>
-        <translation>Felfordított lap &amp;felvétele</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass</source>
-        <translation>&amp;Passz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Knock</source>
-        <translation>&amp;Kopogás</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Lay down</source>
-        <translation>&amp;Lerakás</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Következő leosztás</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New &amp;match</source>
-        <translation>Új &amp;parti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sort:</source>
-        <translation>Rendezés:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by &amp;suit</source>
-        <translation>&amp;szín szerint</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by &amp;rank</source>
-        <translation>&amp;érték szerint</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by m&amp;elds</source>
-        <translation>&amp;kombinációk szerint</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+167"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Nyelv</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System language</source>
-        <translation>Rendszer nyelve</translation>
-    </message>
-    <message>
-        <location line="-124"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Játék</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;New match…</source>
-        <translation>Új &amp;parti…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Open match…</source>
-        <translation>Parti &amp;megnyitása…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Save match &amp;as…</source>
-        <translation>Parti me&amp;ntése másként…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Export log…</source>
-        <translation>Napló &amp;exportálása…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Visszavonás</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Review hand…</source>
-        <translation>&amp;Leosztás áttekintése…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statisztika…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Beállítások…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Kilépés</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;View</source>
-        <translation>&amp;Nézet</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Teljes képernyő</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Fast &amp;computer players</source>
-        <translation>Gyors &amp;gépi játékosok</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Szabályok</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;About gin3</source>
-        <translation>A gin3 &amp;névjegye</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
-        <source>Knock?</source>
-        <translation>Kopogsz?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Do you want to {move}?</source>
-        <translation>Ez legyen a lépésed: {move}?</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
-        <source>Player</source>
-        <translation>Játékos</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+363"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1303,82 +1095,11 @@ Folytatod ott, ahol abbamaradt?</translation>
         <source>No hint now: hints are for your own decisions.</source>
         <translation>Most nincs tipp: a tipp csak a saját döntéseidhez jár.</translation>
     </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
-        <source>Suggest a move for {captain}.</source>
-        <translation>Javasolj lépést neki: {captain}.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name}, your turn.</source>
-        <translation>{name}, te jössz.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn.</source>
-        <translation>Te jössz.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} to play.</source>
-        <translation>Következik: {name}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The hand is over: press N or Next hand.</source>
-        <translation>A leosztás véget ért: nyomd meg az N billentyűt vagy a Következő leosztás gombot.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
-        <source>{name} wins the match.</source>
-        <translation>A partit {name} nyerte.</translation>
-    </message>
-    <message>
-        <location line="-59"/>
-        <source>&amp;Take the upcard (suggested)</source>
-        <translation>Felfordított lap &amp;felvétele (javasolt)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass (suggested)</source>
-        <translation>&amp;Passz (javasolt)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Knock (suggested)</source>
-        <translation>&amp;Kopogás (javasolt)</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
-        <source>House rules of this match: {rules}</source>
-        <translation>A parti házszabályai: {rules}</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
-        <source>Deadwood {count} — after discarding {card}: {after}</source>
-        <translation>Maradék {count} — {card} eldobása után: {after}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deadwood {count}</source>
-        <translation>Maradék {count}</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/sound/controls.py" line="+38"/>
-        <source>&amp;Mute sounds</source>
-        <translation>&amp;Hangok némítása</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
-        <source>Show the computer&apos;s &amp;advice on my moves</source>
-        <translation>A gép tanácsainak &amp;megjelenítése a lépéseimhez</translation>
-    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+264"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
         <source>{name} wins game {number}.</source>
         <translation>{number}. játszma: {name} nyert.</translation>
@@ -1391,7 +1112,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+19"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Hands won</source>
         <translation>Nyert leosztás</translation>
     </message>
@@ -1497,7 +1218,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-189"/>
         <source>New match</source>
         <translation>Új parti</translation>
     </message>
@@ -1507,7 +1228,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Három játékos: minden leosztásban egy ül a dobozban, egy a kapitány, egy kimarad. Válaszd ki, ki játszik az egyes helyeken.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-40"/>
         <source>Chouette (three players)</source>
         <translation>Chouette (három játékos)</translation>
     </message>
@@ -1518,6 +1239,36 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>plays any legal move (for testing).</source>
+        <translation>bármilyen szabályos lépést megtesz (teszteléshez).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays like simple, but some discards are careless; knocks only with 5 or less.</source>
+        <translation>úgy játszik, mint az egyszerű szint, de néha figyelmetlenül dob; csak 5 vagy kevesebb maradékkal kopog.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>melds any pile card it takes, throws its most deadwood, knocks when it may.</source>
+        <translation>a dobóhalomról csak kombinációba illő lapot vesz fel, a legnagyobb maradék lapját dobja el, és kopog, amint lehet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays the simple way with care: it keeps the cards that have partners.</source>
+        <translation>az egyszerű szint módján, de gondosan játszik: megtartja azokat a lapokat, amelyeknek van párjuk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>guesses your hand from your moves and plays its choices out ahead.</source>
+        <translation>a lépéseidből kikövetkezteti a lapjaidat, és a lehetőségeit előre végigjátssza.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level}: {way}</source>
+        <translation>{level}: {way}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
         <translation>Két játékos: aki kisebb lapot húz, az oszt először, utána felváltva osztanak. Válaszd ki, ki játszik az egyes helyeken.</translation>
     </message>
@@ -1557,7 +1308,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Gép: {level}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Name of seat {number}</source>
         <translation>A(z) {number}. hely neve</translation>
     </message>
@@ -1567,12 +1318,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A(z) {number}. hely játékosa</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Show the computer&apos;s advice on my moves</source>
         <translation>A gép tanácsainak megjelenítése a lépéseimhez</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+32"/>
         <source>Match target in points</source>
         <translation>A parti célja pontban</translation>
     </message>
@@ -1652,7 +1403,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Indítás</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+82"/>
         <source>Every seat needs a name.</source>
         <translation>Minden helynek kell név.</translation>
     </message>
@@ -1670,7 +1421,12 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../gin3/gui/text/review.py" line="+29"/>
+        <location filename="../../gin3/gui/text/review.py" line="+36"/>
+        <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
+        <translation>A bal és a jobb nyíllal lépkedhetsz a leosztásban; a Home és az End az osztáshoz, illetve a végéhez ugrik.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The deal: move 0 of {steps}.</source>
         <translation>Osztás: lépés 0/{steps}.</translation>
     </message>
@@ -1702,42 +1458,43 @@ Folytatod ott, ahol abbamaradt?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+50"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+72"/>
         <source>No hand has ended yet: there is nothing to review.</source>
         <translation>Még egy leosztás sem ért véget: nincs mit áttekinteni.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/text/review.py" line="-58"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+42"/>
         <source>Review of hand {number}</source>
         <translation>{number}. leosztás áttekintése</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+49"/>
         <source>Rating the decisions</source>
         <translation>A döntések pontozása</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-77"/>
         <source>&amp;First</source>
         <translation>&amp;Első</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Back</source>
         <translation>&amp;Vissza</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>F&amp;orward</source>
         <translation>Elő&amp;re</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Last</source>
         <translation>&amp;Utolsó</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+94"/>
         <source>&amp;Close</source>
         <translation>&amp;Bezárás</translation>
     </message>
@@ -1785,7 +1542,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Kimarad</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+73"/>
         <source>Deals</source>
         <translation>Oszt</translation>
     </message>
@@ -1798,7 +1555,17 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+22"/>
+        <source>The rules two-player gin shares with chouette follow, as chouette plays them.</source>
+        <translation>Alább a kétszemélyes gin és a chouette gin közös szabályai következnek, úgy, ahogy a chouette ginben játsszák őket.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rules of two-player gin</source>
+        <translation>A kétszemélyes gin szabályai</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rules of three-handed gin</source>
         <translation>A háromszemélyes gin szabályai</translation>
     </message>
@@ -1813,7 +1580,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A szabályfájl hiányzik ebből a telepítésből.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>## The house settings of this match</source>
         <translation>## A parti házszabályai</translation>
     </message>
@@ -1846,8 +1613,8 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Döntetlen leosztás</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="-81"/>
-        <location filename="../../gin3/gui/models/score.py" line="+75"/>
+        <location filename="../../gin3/gui/models/games.py" line="-79"/>
+        <location filename="../../gin3/gui/models/score.py" line="+74"/>
         <source>Hand</source>
         <translation>Leosztás</translation>
     </message>
@@ -1881,9 +1648,84 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
 </context>
 <context>
+    <name>ScorePad</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows/scorepad.py" line="+38"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin {bonus}</source>
+        <translation>gin {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undercut {bonus}</source>
+        <translation>alávágás {bonus}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>game {bonus}</source>
+        <translation>játszmabónusz {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line {bonus}</source>
+        <translation>leosztásbónusz {bonus}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood</source>
+        <translation>Hollywood</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>big gin</source>
+        <translation>nagy gin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taken card may be thrown</source>
+        <translation>a felvett lap eldobható</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This evening: {name} {result}</source>
+        <translation>Az est egyenlege: {name} {result}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score pad</source>
+        <translation>Pontozótömb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score &amp;pad: the last hands</source>
+        <translation>&amp;Pontozótömb: az utolsó leosztások</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the last hands</source>
+        <translation>Az utolsó leosztások megjelenítése vagy elrejtése</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-231"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-236"/>
         <source>Score sheet</source>
         <translation>Pontlap</translation>
     </message>
@@ -1891,7 +1733,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+35"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+56"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1926,22 +1768,22 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Animáció sebessége:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Small</source>
-        <translation>Kicsi</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Medium</source>
-        <translation>Közepes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Large</source>
-        <translation>Nagy</translation>
+        <source>Fast &amp;computer players</source>
+        <translation>Gyors &amp;gépi játékosok</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>As large as fits</source>
+        <translation>Amekkora elfér</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Smaller</source>
+        <translation>Kisebb</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card size</source>
         <translation>Lapméret</translation>
     </message>
@@ -1966,12 +1808,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Tippek engedélyezése (H)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>A parti szabályait (gin bónusz, cél, nagy gin, Oklahoma, a dobási szabály) az Új parti ablakban lehet megadni.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
+        <location filename="../../gin3/gui/sound/controls.py" line="+33"/>
         <source>Sound volume</source>
         <translation>Hangerő</translation>
     </message>
@@ -1986,7 +1828,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Hangok némítása (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/looks.py" line="+33"/>
+        <location filename="../../gin3/gui/windows/looks.py" line="+35"/>
         <source>As the system</source>
         <translation>A rendszer szerint</translation>
     </message>
@@ -2046,7 +1888,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Fekete-arany rombuszok</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+42"/>
         <source>Theme</source>
         <translation>Téma</translation>
     </message>
@@ -2061,7 +1903,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Hátlap</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Appearance</source>
         <translation>Megjelenés</translation>
     </message>
@@ -2079,6 +1921,145 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>Hátla&amp;p:</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../gin3/gui/windows/shortcuts.py" line="+67"/>
+        <source>Take the upcard</source>
+        <translation>A felfordított lap felvétele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the upcard</source>
+        <translation>A felfordított lap passzolása</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay down your cards at a knock or gin</source>
+        <translation>A lapjaid lerakása kopogás vagy gin után</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the next hand, once a hand is over</source>
+        <translation>A következő leosztás kiosztása, ha az előző véget ért</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Knock, throwing the card chosen (else the best knock the deadwood line shows)</source>
+        <translation>Kopogás a kijelölt lap eldobásával (ha nincs ilyen, a Maradék sor legjobb kopogása)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A hint: the advisor&apos;s move for you; Enter plays it</source>
+        <translation>Tipp: a tanácsadó lépése számodra; Enterrel meg is teheted</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus along your hand or the piles</source>
+        <translation>A fókusz léptetése a kezedben lévő lapokon, illetve a talon és a dobóhalom között</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the card under the focus within your hand</source>
+        <translation>A fókuszban lévő lap áthelyezése a kezeden belül</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Focus on the stock and the discard pile</source>
+        <translation>Fókusz a talonra és a dobóhalomra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Focus on your hand</source>
+        <translation>Fókusz a kezedre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Focus on the first or the last card</source>
+        <translation>Fókusz az első vagy az utolsó lapra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose the card under the focus (again: throw it)</source>
+        <translation>A fókuszban lévő lap kijelölése (még egyszer: eldobás)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play what is under the focus: draw from that pile, throw that card</source>
+        <translation>A fókuszban lévő megjátszása: húzás a talonból vagy a dobóhalomról, illetve a lap eldobása</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With nothing to play: accept the suggestion, deal or lay down</source>
+        <translation>Ha nincs mit megjátszani: a javaslat elfogadása, osztás vagy lerakás</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back the card being dragged; choose no card</source>
+        <translation>A vonszolt lap visszatétele; a kijelölés megszüntetése</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Sound on or off</source>
+        <translation>A hang be- és kikapcsolása</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At the table</source>
+        <translation>Az asztalnál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The buttons under the table</source>
+        <translation>Az asztal alatti gombok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menus</source>
+        <translation>Menük</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the screen is covered for the next player</source>
+        <translation>Amikor a képernyő letakarva várja a következő játékost</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am here: show my cards</source>
+        <translation>Itt vagyok: mutasd a lapjaimat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score sheet</source>
+        <translation>Pontlap</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review the hand of the row chosen</source>
+        <translation>A kijelölt sor leosztásának áttekintése</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review of a hand</source>
+        <translation>Leosztás áttekintése</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Billentyűparancsok</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Key</source>
+        <translation>Billentyű</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What it does</source>
+        <translation>Művelet</translation>
     </message>
 </context>
 <context>
@@ -2293,7 +2274,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Alávágás! {defender} pontja: {bonus} + {kd} − {dd} = {points} (R15).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Dead hand</source>
         <translation>Döntetlen leosztás</translation>
     </message>
@@ -2312,19 +2293,19 @@ Folytatod ott, ahol abbamaradt?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{winner} now has %n point(s).</source>
         <translation>
             <numerusform>{winner} állása: %n pont.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Press N or Next hand to deal.</source>
         <translation>Osztáshoz nyomd meg az N billentyűt vagy a Következő leosztás gombot.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -2341,9 +2322,9 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Végeredmény: {totals}.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Press New match (Enter) to play again.</source>
-        <translation>Új játékhoz nyomd meg az Új parti gombot (Enter).</translation>
+        <location line="+4"/>
+        <source>Press New match (Ctrl+N) to play again; Enter shows the summary.</source>
+        <translation>Újabb partihoz nyomd meg az Új parti gombot (Ctrl+N); Enterre megjelenik az összesítés.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+22"/>
@@ -2401,7 +2382,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../../gin3/gui/sound/player.py" line="+84"/>
+        <location filename="../../gin3/gui/sound/player.py" line="+98"/>
         <source>Sound off.</source>
         <translation>Hang kikapcsolva.</translation>
     </message>
@@ -2411,7 +2392,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Hang bekapcsolva.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>No sound: no audio player was found (looked for {players}).</source>
         <translation>Nincs hang: nem található hanglejátszó (keresve: {players}).</translation>
     </message>
@@ -2429,12 +2410,12 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+187"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+245"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Chouette (three players)</source>
         <translation>Chouette (három játékos)</translation>
     </message>
@@ -2464,7 +2445,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Statisztika &amp;törlése…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+69"/>
         <source>Reset statistics</source>
         <translation>Statisztika törlése</translation>
     </message>
@@ -2474,7 +2455,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Törlöd minden játékos statisztikáját? Ez nem vonható vissza.</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-49"/>
         <source>No matches yet.</source>
         <translation>Még nincs parti.</translation>
     </message>
@@ -2488,7 +2469,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-149"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-169"/>
         <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
@@ -2570,7 +2551,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Befejezett partik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Matches won</source>
         <translation>Nyert partik</translation>
     </message>
@@ -2686,63 +2672,58 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+197"/>
         <location filename="../../gin3/gui/table/scene.py" line="+83"/>
         <source>Knock</source>
         <translation>Kopogás</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <source>Start a new match with Ctrl+N.</source>
-        <translation>Új parti: Ctrl+N.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-67"/>
         <source>Stock ({count})</source>
         <translation>Talon ({count})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Discard pile</source>
         <translation>Dobóhalom</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+237"/>
+        <location filename="../../gin3/gui/table/rows.py" line="+145"/>
         <source>Deadwood {count}</source>
         <translation>Maradék {count}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Meld</source>
         <translation>Kombináció</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Gin: no deadwood</source>
         <translation>Gin: nincs maradék</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>No deadwood</source>
         <translation>Nincs maradék</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+168"/>
         <source>tie: cuts again</source>
         <translation>egyenlő: újra emel</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>Suggested</source>
         <translation>Javasolt</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Knock here</source>
         <translation>Kopogj ide</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Your turn</source>
         <translation>Te jössz</translation>
     </message>
@@ -2789,7 +2770,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+79"/>
         <source>Knock after drawing</source>
         <translation>Kopogás húzás után</translation>
     </message>
@@ -2804,12 +2785,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Maradék {count}: túl sok a kopogáshoz</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+60"/>
         <source>A card cannot go there.</source>
         <translation>Oda nem tehető lap.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gin3/gui/table/keys.py" line="+111"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Előbb válassz egy lapot a kezedből, aztán kattints a dobóhalomra.</translation>
     </message>
@@ -2817,9 +2798,330 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+72"/>
+        <location filename="../../gin3/gui/table/view.py" line="+78"/>
         <source>Card table</source>
         <translation>Kártyaasztal</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../gin3/gui/windows/welcome.py" line="+55"/>
+        <source>Welcome to gin3</source>
+        <translation>Üdvözöl a gin3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What is your name? It is shown at your seat and kept in the statistics.</source>
+        <translation>Hogy hívnak? A neved a helyednél jelenik meg, és a statisztikában is megmarad.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your name</source>
+        <translation>A neved</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <location filename="../../gin3/gui/gallery.py" line="+152"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/welcome.py" line="-14"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="+15"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Hangok némítása</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="-227"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Osztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take the upcard</source>
+        <translation>Felfordított lap &amp;felvétele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock</source>
+        <translation>&amp;Kopogás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lay down</source>
+        <translation>&amp;Lerakás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Következő leosztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;match</source>
+        <translation>Új &amp;parti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort:</source>
+        <translation>Rendezés:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;suit</source>
+        <translation>&amp;szín szerint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;rank</source>
+        <translation>&amp;érték szerint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by m&amp;elds</source>
+        <translation>&amp;kombinációk szerint</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>&amp;Take the upcard (suggested)</source>
+        <translation>Felfordított lap &amp;felvétele (javasolt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (suggested)</source>
+        <translation>&amp;Passz (javasolt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock (suggested)</source>
+        <translation>&amp;Kopogás (javasolt)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Deadwood {count} — after discarding {card}: {after}</source>
+        <translation>Maradék {count} — {card} eldobása után: {after}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deadwood {count}</source>
+        <translation>Maradék {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The discard that leaves the least deadwood now. The advice weighs the cards still to come and the other players (the best expected result), so it may suggest another card.</source>
+        <translation>Az a dobás, amely most a legkevesebb maradékot hagyja. A tanács a még érkező lapokat és a többi játékost is mérlegeli (a legjobb várható eredményt), ezért más lapot is javasolhat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deadwood of your hand: the points of the cards outside its best melds.</source>
+        <translation>A kezedben lévő maradék: a legjobb kombinációkon kívül eső lapok pontjai.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Suggest a move for {captain}.</source>
+        <translation>Javasolj lépést neki: {captain}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}, your turn.</source>
+        <translation>{name}, te jössz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn.</source>
+        <translation>Te jössz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} to play.</source>
+        <translation>Következik: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over: press N or Next hand.</source>
+        <translation>A leosztás véget ért: nyomd meg az N billentyűt vagy a Következő leosztás gombot.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+76"/>
+        <source>{name} wins the match.</source>
+        <translation>A partit {name} nyerte.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+34"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation>A gép tanácsainak &amp;megjelenítése a lépéseimhez</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+35"/>
+        <source>Knock?</source>
+        <translation>Kopogsz?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you want to {move}?</source>
+        <translation>Ez legyen a lépésed: {move}?</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/docks.py" line="+133"/>
+        <source>The computer&apos;s advice</source>
+        <translation>A gép tanácsa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sitter&apos;s advice</source>
+        <translation>A kimaradó tanácsa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score sheet</source>
+        <translation>Pontlap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards</source>
+        <translation>Lapjaid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Lépések</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+30"/>
+        <source>Two-player gin</source>
+        <translation>Kétszemélyes gin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-handed gin rummy</source>
+        <translation>Háromszemélyes gin römi</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/menus.py" line="+93"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New match…</source>
+        <translation>Új &amp;parti…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open match…</source>
+        <translation>Parti &amp;megnyitása…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save match &amp;as…</source>
+        <translation>Parti me&amp;ntése másként…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Export log…</source>
+        <translation>Napló &amp;exportálása…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Review hand…</source>
+        <translation>&amp;Leosztás áttekintése…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statisztika…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Beállítások…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Teljes képernyő</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fast &amp;computer players</source>
+        <translation>Gyors &amp;gépi játékosok</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Szabályok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Key&amp;board shortcuts</source>
+        <translation>&amp;Billentyűparancsok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;About gin3</source>
+        <translation>A gin3 &amp;névjegye</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Nyelv</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System language</source>
+        <translation>Rendszer nyelve</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/scorepad.py" line="-27"/>
+        <source>House rules of this match: {rules}</source>
+        <translation>A parti házszabályai: {rules}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows/status.py" line="+82"/>
+        <source>Took back %n move(s).</source>
+        <translation>
+            <numerusform>%n lépés visszavonva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last move</source>
+        <translation>Utolsó lépés</translation>
     </message>
 </context>
 </TS>

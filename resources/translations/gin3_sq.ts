@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+298"/>
         <source>About gin3</source>
         <translation>Rreth gin3</translation>
     </message>
@@ -85,7 +85,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+130"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Gjendja e këshillës</translation>
@@ -186,7 +186,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+30"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Merr {card}: me letrat e tua bën kombinimin {meld}.</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../gin3/gui/i18n.py" line="+122"/>
+        <location filename="../../gin3/gui/i18n.py" line="+125"/>
         <source>OK</source>
         <translation>Në rregull</translation>
     </message>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+170"/>
         <source>Close</source>
         <translation>Mbyll</translation>
     </message>
@@ -345,12 +345,12 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+71"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Resume the match?</source>
         <translation>Të vazhdohet partia?</translation>
     </message>
@@ -379,22 +379,22 @@ Resume it where it stopped?</source>
 Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Save match as</source>
         <translation>Ruaje partinë si</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The match was saved to {path}.</source>
         <translation>Partia u ruajt te {path}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Open match</source>
         <translation>Hap partinë</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Export log</source>
         <translation>Eksporto regjistrin</translation>
     </message>
@@ -404,17 +404,17 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Regjistri mund të eksportohet kur një lojtar është në tavolinë.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation>Regjistri nuk u shkrua dot te {path}: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The log was exported to {path}.</source>
         <translation>Regjistri u eksportua te {path}.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-117"/>
         <source>The match is not finished</source>
         <translation>Partia nuk ka mbaruar</translation>
     </message>
@@ -577,7 +577,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Dora po luhet ende.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+260"/>
+        <location filename="../../gin3/gui/controller.py" line="+283"/>
         <source>Thinking about a hint…</source>
         <translation>Po mendoj një ndihmë…</translation>
     </message>
@@ -869,20 +869,20 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>GameSheet</name>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="+190"/>
+        <location filename="../../gin3/gui/models/games.py" line="+191"/>
         <source>Game {number}
 {player}</source>
         <translation>Loja {number}
 {player}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation>× {factor}</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Running result after %n game(s)</source>
         <translation>
             <numerusform>Bilanci pas %n loje</numerusform>
@@ -1092,215 +1092,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
-        <source>Score sheet</source>
-        <translation>Fleta e rezultateve</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>The sitter&apos;s advice</source>
-        <translation>Këshilla e lojtarit që pushon</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>The computer&apos;s advice</source>
-        <translation>Këshilla e kompjuterit</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your cards</source>
-        <translation>Letrat e tua</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moves</source>
-        <translation>Lëvizjet</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
-        <source>Two-player gin</source>
-        <translation>Xhin për dy</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+86"/>
-        <source>Three-handed gin rummy</source>
-        <translation>Xhin remi me tre</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
-        <source>Last move</source>
-        <translation>Lëvizja e fundit</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
-        <source>&amp;Deal</source>
-        <translation>&amp;Ndaj</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Take the upcard</source>
-        <translation>&amp;Merr letrën e hapur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass</source>
-        <translation>&amp;Pas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Knock</source>
-        <translation>&amp;Trokit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Lay down</source>
-        <translation>&amp;Ul letrat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Next hand</source>
-        <translation>Dora e &amp;radhës</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New &amp;match</source>
-        <translation>Parti e &amp;re</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sort:</source>
-        <translation>Rendit:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by &amp;suit</source>
-        <translation>sipas &amp;ngjyrës</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by &amp;rank</source>
-        <translation>sipas &amp;vlerës</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by m&amp;elds</source>
-        <translation>sipas &amp;kombinimeve</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+167"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Gjuha</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System language</source>
-        <translation>Gjuha e sistemit</translation>
-    </message>
-    <message>
-        <location line="-124"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Loja</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;New match…</source>
-        <translation>Parti e &amp;re…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Open match…</source>
-        <translation>&amp;Hap partinë…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Save match &amp;as…</source>
-        <translation>R&amp;uaje partinë si…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Export log…</source>
-        <translation>&amp;Eksporto regjistrin…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Zhbëj</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Ndihmë</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Review hand…</source>
-        <translation>Rishi&amp;ko dorën…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statistika…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Cilësimet…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Dil</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;View</source>
-        <translation>&amp;Pamja</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Ekran i plotë</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Fast &amp;computer players</source>
-        <translation>Lojtarë &amp;kompjuter të shpejtë</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Help</source>
-        <translation>N&amp;dihmë</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Rregullat</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;About gin3</source>
-        <translation>Rr&amp;eth gin3</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
-        <source>Knock?</source>
-        <translation>Të trokasësh?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Do you want to {move}?</source>
-        <translation>Do të bësh këtë lëvizje: {move}?</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
-        <source>Player</source>
-        <translation>Lojtar</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+363"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1309,82 +1101,11 @@ Të vazhdohet aty ku mbeti?</translation>
         <source>No hint now: hints are for your own decisions.</source>
         <translation>Asnjë ndihmë tani: ndihmat janë vetëm për vendimet e tua.</translation>
     </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
-        <source>Suggest a move for {captain}.</source>
-        <translation>Sugjero një lëvizje për {captain}.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name}, your turn.</source>
-        <translation>{name}, radha jote.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn.</source>
-        <translation>Radha jote.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} to play.</source>
-        <translation>Luan: {name}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The hand is over: press N or Next hand.</source>
-        <translation>Dora mbaroi: shtyp N ose Dora e radhës.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
-        <source>{name} wins the match.</source>
-        <translation>{name} fiton partinë.</translation>
-    </message>
-    <message>
-        <location line="-59"/>
-        <source>&amp;Take the upcard (suggested)</source>
-        <translation>&amp;Merr letrën e hapur (sugjerim)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass (suggested)</source>
-        <translation>&amp;Pas (sugjerim)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Knock (suggested)</source>
-        <translation>&amp;Trokit (sugjerim)</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
-        <source>House rules of this match: {rules}</source>
-        <translation>Rregullat e shtëpisë për këtë parti: {rules}</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
-        <source>Deadwood {count} — after discarding {card}: {after}</source>
-        <translation>Të pashoqe {count} — pasi të hedhësh {card}: {after}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deadwood {count}</source>
-        <translation>Të pashoqe {count}</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/sound/controls.py" line="+38"/>
-        <source>&amp;Mute sounds</source>
-        <translation>&amp;Fik tingujt</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
-        <source>Show the computer&apos;s &amp;advice on my moves</source>
-        <translation>&amp;Shfaq këshillat e kompjuterit për lëvizjet e mia</translation>
-    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+264"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
         <source>{name} wins game {number}.</source>
         <translation>{name} fiton lojën {number}.</translation>
@@ -1397,7 +1118,7 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+19"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Hands won</source>
         <translation>Duar të fituara</translation>
     </message>
@@ -1503,7 +1224,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-189"/>
         <source>New match</source>
         <translation>Parti e re</translation>
     </message>
@@ -1513,7 +1234,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Tre lojtarë: në çdo dorë njëri është në kuti, njëri kapiten dhe njëri pushon. Zgjidh kush luan në secilin vend.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-40"/>
         <source>Chouette (three players)</source>
         <translation>Shuet (tre lojtarë)</translation>
     </message>
@@ -1524,6 +1245,36 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>plays any legal move (for testing).</source>
+        <translation>luan një lëvizje të lejuar çfarëdo (për testim).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays like simple, but some discards are careless; knocks only with 5 or less.</source>
+        <translation>luan si i thjeshti, por disa letra i hedh pa kujdes; troket vetëm me 5 pikë të pashoqe ose më pak.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>melds any pile card it takes, throws its most deadwood, knocks when it may.</source>
+        <translation>nga letrat e hedhura merr vetëm letrën që i hyn në kombinim, hedh letrën më të lartë të pashoqe, troket sapo t&apos;i lejohet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays the simple way with care: it keeps the cards that have partners.</source>
+        <translation>luan si i thjeshti, por me kujdes: mban letrat që kanë shoqe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>guesses your hand from your moves and plays its choices out ahead.</source>
+        <translation>nga lëvizjet e tua merr me mend çfarë mban në dorë dhe çdo zgjedhje të vetën e luan në mendje deri në fund të dorës.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level}: {way}</source>
+        <translation>{level}: {way}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
         <translation>Dy lojtarë: kush tërheq letrën më të ulët ndan i pari, pastaj ndarja alternohet. Zgjidh kush luan në secilin vend.</translation>
     </message>
@@ -1563,7 +1314,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Kompjuter: {level}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Name of seat {number}</source>
         <translation>Emri i vendit {number}</translation>
     </message>
@@ -1573,12 +1324,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lojtari i vendit {number}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Show the computer&apos;s advice on my moves</source>
         <translation>Shfaq këshillat e kompjuterit për lëvizjet e mia</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+32"/>
         <source>Match target in points</source>
         <translation>Objektivi i partisë në pikë</translation>
     </message>
@@ -1658,7 +1409,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Fillo</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+82"/>
         <source>Every seat needs a name.</source>
         <translation>Çdo vend duhet të ketë një emër.</translation>
     </message>
@@ -1676,7 +1427,12 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../gin3/gui/text/review.py" line="+29"/>
+        <location filename="../../gin3/gui/text/review.py" line="+36"/>
+        <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
+        <translation>Me shigjetat majtas dhe djathtas kalon nëpër dorë lëvizje pas lëvizjeje; Home dhe End të çojnë te ndarja dhe te fundi.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The deal: move 0 of {steps}.</source>
         <translation>Ndarja: lëvizja 0 nga {steps}.</translation>
     </message>
@@ -1709,42 +1465,43 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+50"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+72"/>
         <source>No hand has ended yet: there is nothing to review.</source>
         <translation>Asnjë dorë nuk ka mbaruar ende: nuk ka asgjë për të rishikuar.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/text/review.py" line="-58"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+42"/>
         <source>Review of hand {number}</source>
         <translation>Rishikimi i dorës {number}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+49"/>
         <source>Rating the decisions</source>
         <translation>Vlerësimi i vendimeve</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-77"/>
         <source>&amp;First</source>
         <translation>&amp;E para</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Back</source>
         <translation>&amp;Prapa</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>F&amp;orward</source>
         <translation>Përp&amp;ara</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Last</source>
         <translation>E &amp;fundit</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+94"/>
         <source>&amp;Close</source>
         <translation>&amp;Mbyll</translation>
     </message>
@@ -1792,7 +1549,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Pushon</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+73"/>
         <source>Deals</source>
         <translation>Ndan</translation>
     </message>
@@ -1805,7 +1562,17 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+22"/>
+        <source>The rules two-player gin shares with chouette follow, as chouette plays them.</source>
+        <translation>Më poshtë vijnë rregullat që xhini për dy i ka të përbashkëta me shuetin, ashtu siç luhen në shuet.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rules of two-player gin</source>
+        <translation>Rregullat e xhinit për dy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rules of three-handed gin</source>
         <translation>Rregullat e xhinit me tre</translation>
     </message>
@@ -1820,7 +1587,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Skedari i rregullave mungon në këtë instalim.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>## The house settings of this match</source>
         <translation>## Rregullat e shtëpisë për këtë parti</translation>
     </message>
@@ -1853,8 +1620,8 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Dorë e barabartë</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="-81"/>
-        <location filename="../../gin3/gui/models/score.py" line="+75"/>
+        <location filename="../../gin3/gui/models/games.py" line="-79"/>
+        <location filename="../../gin3/gui/models/score.py" line="+74"/>
         <source>Hand</source>
         <translation>Dora</translation>
     </message>
@@ -1888,9 +1655,85 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
 </context>
 <context>
+    <name>ScorePad</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows/scorepad.py" line="+38"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n pikë</numerusform>
+            <numerusform>%n pikë</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin {bonus}</source>
+        <translation>xhin {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undercut {bonus}</source>
+        <translation>nënprerje {bonus}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>game {bonus}</source>
+        <translation>për lojën {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line {bonus}</source>
+        <translation>për dorë {bonus}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood</source>
+        <translation>Hollivud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>big gin</source>
+        <translation>xhin i madh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taken card may be thrown</source>
+        <translation>letra e marrë mund të hidhet menjëherë</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This evening: {name} {result}</source>
+        <translation>Bilanci i mbrëmjes: {name} {result}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score pad</source>
+        <translation>Blloku i pikëve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score &amp;pad: the last hands</source>
+        <translation>&amp;Blloku i pikëve: duart e fundit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the last hands</source>
+        <translation>Shfaq ose fshih duart e fundit</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-231"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-236"/>
         <source>Score sheet</source>
         <translation>Fleta e rezultateve</translation>
     </message>
@@ -1898,7 +1741,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+35"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+56"/>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
@@ -1933,22 +1776,22 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Shpejtësia e animacionit:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Small</source>
-        <translation>Të vogla</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Medium</source>
-        <translation>Të mesme</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Large</source>
-        <translation>Të mëdha</translation>
+        <source>Fast &amp;computer players</source>
+        <translation>Lojtarë &amp;kompjuter të shpejtë</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>As large as fits</source>
+        <translation>Sa më të mëdha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Smaller</source>
+        <translation>Më të vogla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card size</source>
         <translation>Madhësia e letrave</translation>
     </message>
@@ -1973,12 +1816,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lejo &amp;ndihmat (H)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Rregullat e një partie (bonusi i xhinit, objektivi, xhini i madh, Oklahoma, rregulli i hedhjes) zgjidhen te Parti e re.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
+        <location filename="../../gin3/gui/sound/controls.py" line="+33"/>
         <source>Sound volume</source>
         <translation>Volumi i tingullit</translation>
     </message>
@@ -1993,7 +1836,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Fik tingujt (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/looks.py" line="+33"/>
+        <location filename="../../gin3/gui/windows/looks.py" line="+35"/>
         <source>As the system</source>
         <translation>Si sistemi</translation>
     </message>
@@ -2053,7 +1896,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Romba të zeza e të arta</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+42"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
@@ -2068,7 +1911,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Pjesa e pasme e letrave</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Appearance</source>
         <translation>Pamja</translation>
     </message>
@@ -2086,6 +1929,145 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Pjesa e pasme e letrave:</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../gin3/gui/windows/shortcuts.py" line="+67"/>
+        <source>Take the upcard</source>
+        <translation>Merr letrën e hapur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the upcard</source>
+        <translation>Thuaj pas për letrën e hapur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay down your cards at a knock or gin</source>
+        <translation>Ul letrat kur dikush troket ose bën xhin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the next hand, once a hand is over</source>
+        <translation>Ndaj dorën e radhës, kur të mbarojë dora</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Knock, throwing the card chosen (else the best knock the deadwood line shows)</source>
+        <translation>Trokit duke hedhur letrën e zgjedhur (përndryshe: trokitja që tregon rreshti i të pashoqeve)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A hint: the advisor&apos;s move for you; Enter plays it</source>
+        <translation>Ndihmë: lëvizja që të sugjeron këshilltari; Enter e luan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus along your hand or the piles</source>
+        <translation>Lëviz fokusin nëpër dorë ose mes pakos dhe letrave të hedhura</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the card under the focus within your hand</source>
+        <translation>Zhvendos brenda dorës letrën që ka fokusin</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Focus on the stock and the discard pile</source>
+        <translation>Fokusi te pakoja dhe letrat e hedhura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Focus on your hand</source>
+        <translation>Fokusi te dora jote</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Focus on the first or the last card</source>
+        <translation>Fokusi te letra e parë ose e fundit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose the card under the focus (again: throw it)</source>
+        <translation>Zgjidh letrën që ka fokusin (përsëri: hidhe)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play what is under the focus: draw from that pile, throw that card</source>
+        <translation>Luaj atë që ka fokusin: tërhiq nga pakoja ose merr nga letrat e hedhura, hidh atë letër</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With nothing to play: accept the suggestion, deal or lay down</source>
+        <translation>Kur s&apos;ka asgjë për të luajtur: prano sugjerimin, ndaj ose ul letrat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back the card being dragged; choose no card</source>
+        <translation>Ktheje në vend letrën që po zvarrit; hiq zgjedhjen e letrës</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Sound on or off</source>
+        <translation>Ndiz ose fik tingujt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At the table</source>
+        <translation>Në tavolinë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The buttons under the table</source>
+        <translation>Butonat nën tavolinë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menus</source>
+        <translation>Menytë</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the screen is covered for the next player</source>
+        <translation>Kur ekrani është mbuluar për lojtarin tjetër</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am here: show my cards</source>
+        <translation>Jam këtu: trego letrat e mia</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score sheet</source>
+        <translation>Fleta e rezultateve</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review the hand of the row chosen</source>
+        <translation>Rishiko dorën e rreshtit të zgjedhur</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review of a hand</source>
+        <translation>Rishikimi i një dore</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Shkurtoret e tastierës</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Key</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What it does</source>
+        <translation>Çfarë bën</translation>
     </message>
 </context>
 <context>
@@ -2301,7 +2283,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Nënprerje! {defender} shënon {bonus} + {kd} − {dd} = {points} (R15).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Dead hand</source>
         <translation>Dorë e barabartë</translation>
     </message>
@@ -2322,7 +2304,7 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{winner} now has %n point(s).</source>
         <translation>
             <numerusform>{winner} ka tani %n pikë.</numerusform>
@@ -2330,12 +2312,12 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Press N or Next hand to deal.</source>
         <translation>Shtyp N ose Dora e radhës për të ndarë.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -2353,9 +2335,9 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Rezultati përfundimtar: {totals}.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Press New match (Enter) to play again.</source>
-        <translation>Shtyp Parti e re (Enter) për të luajtur përsëri.</translation>
+        <location line="+4"/>
+        <source>Press New match (Ctrl+N) to play again; Enter shows the summary.</source>
+        <translation>Shtyp Parti e re (Ctrl+N) për të luajtur përsëri; Enter shfaq përmbledhjen.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+22"/>
@@ -2414,7 +2396,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../../gin3/gui/sound/player.py" line="+84"/>
+        <location filename="../../gin3/gui/sound/player.py" line="+98"/>
         <source>Sound off.</source>
         <translation>Tingulli u fik.</translation>
     </message>
@@ -2424,7 +2406,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Tingulli u ndez.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>No sound: no audio player was found (looked for {players}).</source>
         <translation>Pa tingull: nuk u gjet asnjë luajtës zëri (u kërkuan: {players}).</translation>
     </message>
@@ -2442,12 +2424,12 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+187"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+245"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Chouette (three players)</source>
         <translation>Shuet (tre lojtarë)</translation>
     </message>
@@ -2477,7 +2459,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Fshi statistikat…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+69"/>
         <source>Reset statistics</source>
         <translation>Fshi statistikat</translation>
     </message>
@@ -2487,7 +2469,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Të harrohen statistikat e të gjithë lojtarëve? Kjo nuk mund të zhbëhet.</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-49"/>
         <source>No matches yet.</source>
         <translation>Ende asnjë parti.</translation>
     </message>
@@ -2501,7 +2483,7 @@ Të vazhdohet aty ku mbeti?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-149"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-169"/>
         <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
@@ -2583,7 +2565,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Parti të përfunduara</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Matches won</source>
         <translation>Parti të fituara</translation>
     </message>
@@ -2699,63 +2686,58 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+197"/>
         <location filename="../../gin3/gui/table/scene.py" line="+83"/>
         <source>Knock</source>
         <translation>Trokit</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <source>Start a new match with Ctrl+N.</source>
-        <translation>Fillo një parti të re me Ctrl+N.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-67"/>
         <source>Stock ({count})</source>
         <translation>Pakoja ({count})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Discard pile</source>
         <translation>Të hedhurat</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+237"/>
+        <location filename="../../gin3/gui/table/rows.py" line="+145"/>
         <source>Deadwood {count}</source>
         <translation>Të pashoqe {count}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Meld</source>
         <translation>Kombinim</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Gin: no deadwood</source>
         <translation>Xhin: asnjë e pashoqe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>No deadwood</source>
         <translation>Asnjë e pashoqe</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+168"/>
         <source>tie: cuts again</source>
         <translation>barazim: tërheq përsëri</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>Suggested</source>
         <translation>Sugjeruar</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Knock here</source>
         <translation>Trokit këtu</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Your turn</source>
         <translation>Radha jote</translation>
     </message>
@@ -2803,7 +2785,7 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+79"/>
         <source>Knock after drawing</source>
         <translation>Trokit pasi të tërheqësh</translation>
     </message>
@@ -2818,12 +2800,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Të pashoqe {count}: shumë për trokitje</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+60"/>
         <source>A card cannot go there.</source>
         <translation>Letra nuk mund të shkojë aty.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gin3/gui/table/keys.py" line="+111"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Së pari zgjidh një letër nga dora, pastaj kliko letrat e hedhura.</translation>
     </message>
@@ -2831,9 +2813,331 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+72"/>
+        <location filename="../../gin3/gui/table/view.py" line="+78"/>
         <source>Card table</source>
         <translation>Tavolina e letrave</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../gin3/gui/windows/welcome.py" line="+55"/>
+        <source>Welcome to gin3</source>
+        <translation>Mirë se erdhe në gin3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What is your name? It is shown at your seat and kept in the statistics.</source>
+        <translation>Si të quajnë? Emri shfaqet në vendin tënd në tavolinë dhe ruhet në statistika.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your name</source>
+        <translation>Emri yt</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <location filename="../../gin3/gui/gallery.py" line="+152"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/welcome.py" line="-14"/>
+        <source>Player</source>
+        <translation>Lojtar</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="+15"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Fik tingujt</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="-227"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Ndaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take the upcard</source>
+        <translation>&amp;Merr letrën e hapur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock</source>
+        <translation>&amp;Trokit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lay down</source>
+        <translation>&amp;Ul letrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next hand</source>
+        <translation>Dora e &amp;radhës</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;match</source>
+        <translation>Parti e &amp;re</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort:</source>
+        <translation>Rendit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;suit</source>
+        <translation>sipas &amp;ngjyrës</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;rank</source>
+        <translation>sipas &amp;vlerës</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by m&amp;elds</source>
+        <translation>sipas &amp;kombinimeve</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>&amp;Take the upcard (suggested)</source>
+        <translation>&amp;Merr letrën e hapur (sugjerim)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (suggested)</source>
+        <translation>&amp;Pas (sugjerim)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock (suggested)</source>
+        <translation>&amp;Trokit (sugjerim)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Deadwood {count} — after discarding {card}: {after}</source>
+        <translation>Të pashoqe {count} — pasi të hedhësh {card}: {after}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deadwood {count}</source>
+        <translation>Të pashoqe {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The discard that leaves the least deadwood now. The advice weighs the cards still to come and the other players (the best expected result), so it may suggest another card.</source>
+        <translation>Hedhja që të lë tani më pak pikë të pashoqe. Këshilla merr parasysh edhe letrat që do të vijnë dhe lojtarët e tjerë (rezultatin më të mirë të pritshëm), prandaj mund të sugjerojë një letër tjetër.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deadwood of your hand: the points of the cards outside its best melds.</source>
+        <translation>Të pashoqet e dorës tënde: pikët e letrave që mbeten jashtë kombinimeve më të mira.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Suggest a move for {captain}.</source>
+        <translation>Sugjero një lëvizje për {captain}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}, your turn.</source>
+        <translation>{name}, radha jote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn.</source>
+        <translation>Radha jote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} to play.</source>
+        <translation>Luan: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over: press N or Next hand.</source>
+        <translation>Dora mbaroi: shtyp N ose Dora e radhës.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+76"/>
+        <source>{name} wins the match.</source>
+        <translation>{name} fiton partinë.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+34"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation>&amp;Shfaq këshillat e kompjuterit për lëvizjet e mia</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+35"/>
+        <source>Knock?</source>
+        <translation>Të trokasësh?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you want to {move}?</source>
+        <translation>Do të bësh këtë lëvizje: {move}?</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/docks.py" line="+133"/>
+        <source>The computer&apos;s advice</source>
+        <translation>Këshilla e kompjuterit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sitter&apos;s advice</source>
+        <translation>Këshilla e lojtarit që pushon</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score sheet</source>
+        <translation>Fleta e rezultateve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards</source>
+        <translation>Letrat e tua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Lëvizjet</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+30"/>
+        <source>Two-player gin</source>
+        <translation>Xhin për dy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-handed gin rummy</source>
+        <translation>Xhin remi me tre</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/menus.py" line="+93"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Loja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New match…</source>
+        <translation>Parti e &amp;re…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open match…</source>
+        <translation>&amp;Hap partinë…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save match &amp;as…</source>
+        <translation>R&amp;uaje partinë si…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Export log…</source>
+        <translation>&amp;Eksporto regjistrin…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zhbëj</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Ndihmë</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Review hand…</source>
+        <translation>Rishi&amp;ko dorën…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistika…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Cilësimet…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Dil</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;View</source>
+        <translation>&amp;Pamja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Ekran i plotë</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fast &amp;computer players</source>
+        <translation>Lojtarë &amp;kompjuter të shpejtë</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>N&amp;dihmë</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rregullat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Key&amp;board shortcuts</source>
+        <translation>&amp;Shkurtoret e tastierës</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;About gin3</source>
+        <translation>Rr&amp;eth gin3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Gjuha</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System language</source>
+        <translation>Gjuha e sistemit</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/scorepad.py" line="-27"/>
+        <source>House rules of this match: {rules}</source>
+        <translation>Rregullat e shtëpisë për këtë parti: {rules}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows/status.py" line="+82"/>
+        <source>Took back %n move(s).</source>
+        <translation>
+            <numerusform>U zhbë %n lëvizje.</numerusform>
+            <numerusform>U zhbënë %n lëvizje.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last move</source>
+        <translation>Lëvizja e fundit</translation>
     </message>
 </context>
 </TS>

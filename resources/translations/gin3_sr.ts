@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+298"/>
         <source>About gin3</source>
         <translation>О програму gin3</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+130"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Стање савета</translation>
@@ -187,7 +187,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+30"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Узми {card}: са твојим картама чини комбинацију {meld}.</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../gin3/gui/i18n.py" line="+122"/>
+        <location filename="../../gin3/gui/i18n.py" line="+125"/>
         <source>OK</source>
         <translation>У реду</translation>
     </message>
@@ -306,7 +306,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+170"/>
         <source>Close</source>
         <translation>Затвори</translation>
     </message>
@@ -347,12 +347,12 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+71"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Resume the match?</source>
         <translation>Наставити партију?</translation>
     </message>
@@ -381,22 +381,22 @@ Resume it where it stopped?</source>
 Наставити тамо где је стала?</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Save match as</source>
         <translation>Сачувај партију као</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The match was saved to {path}.</source>
         <translation>Партија је сачувана у {path}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Open match</source>
         <translation>Отвори партију</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Export log</source>
         <translation>Извези записник</translation>
     </message>
@@ -406,17 +406,17 @@ Resume it where it stopped?</source>
         <translation>Записник се може извести кад је за столом неки играч.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation>Записник није могао да се упише у {path}: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The log was exported to {path}.</source>
         <translation>Записник је извезен у {path}.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-117"/>
         <source>The match is not finished</source>
         <translation>Партија није завршена</translation>
     </message>
@@ -579,7 +579,7 @@ Resume it where it stopped?</source>
         <translation>Рука се још игра.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+260"/>
+        <location filename="../../gin3/gui/controller.py" line="+283"/>
         <source>Thinking about a hint…</source>
         <translation>Смишља се наговештај…</translation>
     </message>
@@ -872,20 +872,20 @@ Resume it where it stopped?</source>
 <context>
     <name>GameSheet</name>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="+190"/>
+        <location filename="../../gin3/gui/models/games.py" line="+191"/>
         <source>Game {number}
 {player}</source>
         <translation>Игра {number}
 {player}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation>× {factor}</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Running result after %n game(s)</source>
         <translation>
             <numerusform>Салдо после %n игре</numerusform>
@@ -1098,215 +1098,7 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
-        <source>Score sheet</source>
-        <translation>Табела резултата</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>The sitter&apos;s advice</source>
-        <translation>Савет играча по страни</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>The computer&apos;s advice</source>
-        <translation>Савет рачунара</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your cards</source>
-        <translation>Твоје карте</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moves</source>
-        <translation>Потези</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
-        <source>Two-player gin</source>
-        <translation>Џин за двоје</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+86"/>
-        <source>Three-handed gin rummy</source>
-        <translation>Џин реми за троје</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
-        <source>Last move</source>
-        <translation>Последњи потез</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
-        <source>&amp;Deal</source>
-        <translation>&amp;Подели</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Take the upcard</source>
-        <translation>&amp;Узми отворену карту</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass</source>
-        <translation>П&amp;ас</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Knock</source>
-        <translation>&amp;Куцни</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Lay down</source>
-        <translation>&amp;Спусти карте</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Следећа рука</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New &amp;match</source>
-        <translation>Нова &amp;партија</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sort:</source>
-        <translation>Поређај:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by &amp;suit</source>
-        <translation>по &amp;боји</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by &amp;rank</source>
-        <translation>по &amp;вредности</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by m&amp;elds</source>
-        <translation>по &amp;комбинацијама</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+167"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Језик</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System language</source>
-        <translation>Језик система</translation>
-    </message>
-    <message>
-        <location line="-124"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;New match…</source>
-        <translation>&amp;Нова партија…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Open match…</source>
-        <translation>&amp;Отвори партију…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Save match &amp;as…</source>
-        <translation>&amp;Сачувај партију као…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Export log…</source>
-        <translation>Из&amp;вези записник…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Поништи</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Hint</source>
-        <translation>Н&amp;аговештај</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Review hand…</source>
-        <translation>П&amp;регледај руку…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Statistics…</source>
-        <translation>С&amp;татистика…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Se&amp;ttings…</source>
-        <translation>По&amp;дешавања…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Изађи</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;View</source>
-        <translation>&amp;Приказ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Цео екран</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Fast &amp;computer players</source>
-        <translation>Брзи &amp;рачунарски играчи</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Help</source>
-        <translation>По&amp;моћ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Rules</source>
-        <translation>П&amp;равила</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;About gin3</source>
-        <translation>&amp;О програму gin3</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
-        <source>Knock?</source>
-        <translation>Куцнути?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Do you want to {move}?</source>
-        <translation>Да ли желиш овај потез: {move}?</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
-        <source>Player</source>
-        <translation>Играч</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+363"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1315,82 +1107,11 @@ Resume it where it stopped?</source>
         <source>No hint now: hints are for your own decisions.</source>
         <translation>Сада нема наговештаја: наговештаји су само за твоје одлуке.</translation>
     </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
-        <source>Suggest a move for {captain}.</source>
-        <translation>Предложи потез за капитена ({captain}).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name}, your turn.</source>
-        <translation>{name}, ти си на потезу.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn.</source>
-        <translation>Ти си на потезу.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} to play.</source>
-        <translation>На потезу: {name}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The hand is over: press N or Next hand.</source>
-        <translation>Рука је завршена: притисни N или Следећа рука.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
-        <source>{name} wins the match.</source>
-        <translation>Партију добија {name}.</translation>
-    </message>
-    <message>
-        <location line="-59"/>
-        <source>&amp;Take the upcard (suggested)</source>
-        <translation>&amp;Узми отворену карту (предлог)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass (suggested)</source>
-        <translation>П&amp;ас (предлог)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Knock (suggested)</source>
-        <translation>&amp;Куцни (предлог)</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
-        <source>House rules of this match: {rules}</source>
-        <translation>Кућна правила ове партије: {rules}</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
-        <source>Deadwood {count} — after discarding {card}: {after}</source>
-        <translation>Неупарено {count} — кад бациш {card}: {after}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deadwood {count}</source>
-        <translation>Неупарено {count}</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/sound/controls.py" line="+38"/>
-        <source>&amp;Mute sounds</source>
-        <translation>&amp;Искључи звук</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
-        <source>Show the computer&apos;s &amp;advice on my moves</source>
-        <translation>Прикажи &amp;савете рачунара за моје потезе</translation>
-    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+264"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
         <source>{name} wins game {number}.</source>
         <translation>{name} добија игру {number}.</translation>
@@ -1403,7 +1124,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+19"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Hands won</source>
         <translation>Добијене руке</translation>
     </message>
@@ -1509,7 +1230,7 @@ Resume it where it stopped?</source>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-189"/>
         <source>New match</source>
         <translation>Нова партија</translation>
     </message>
@@ -1519,7 +1240,7 @@ Resume it where it stopped?</source>
         <translation>Три играча: у свакој руци један је у кутији, један је капитен, а један седи по страни. Изабери ко игра на ком месту.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-40"/>
         <source>Chouette (three players)</source>
         <translation>Шует (три играча)</translation>
     </message>
@@ -1530,6 +1251,36 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>plays any legal move (for testing).</source>
+        <translation>игра било који дозвољен потез (за тестирање).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays like simple, but some discards are careless; knocks only with 5 or less.</source>
+        <translation>игра као једноставан, али неке карте баца непажљиво; куца тек кад му је збир неупарених 5 или мање.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>melds any pile card it takes, throws its most deadwood, knocks when it may.</source>
+        <translation>са талона узима само карту која му улази у комбинацију, баца највећу неупарену карту, куца чим сме.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays the simple way with care: it keeps the cards that have partners.</source>
+        <translation>игра као једноставан, али пажљиво: чува карте које се уклапају с другима.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>guesses your hand from your moves and plays its choices out ahead.</source>
+        <translation>по твојим потезима погађа шта држиш у руци и сваки свој избор унапред одигра до краја руке.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level}: {way}</source>
+        <translation>{level}: {way}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
         <translation>Два играча: ко извуче нижу карту дели први, затим се дељење смењује. Изабери ко игра на ком месту.</translation>
     </message>
@@ -1569,7 +1320,7 @@ Resume it where it stopped?</source>
         <translation>Рачунар: {level}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Name of seat {number}</source>
         <translation>Име на месту {number}</translation>
     </message>
@@ -1579,12 +1330,12 @@ Resume it where it stopped?</source>
         <translation>Играч на месту {number}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Show the computer&apos;s advice on my moves</source>
         <translation>Прикажи савете рачунара за моје потезе</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+32"/>
         <source>Match target in points</source>
         <translation>Циљ партије у поенима</translation>
     </message>
@@ -1664,7 +1415,7 @@ Resume it where it stopped?</source>
         <translation>Почни</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+82"/>
         <source>Every seat needs a name.</source>
         <translation>Свако место мора да има име.</translation>
     </message>
@@ -1682,7 +1433,12 @@ Resume it where it stopped?</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../gin3/gui/text/review.py" line="+29"/>
+        <location filename="../../gin3/gui/text/review.py" line="+36"/>
+        <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
+        <translation>Стрелицама лево и десно иде се кроз руку потез по потез; Home и End воде на дељење и на крај.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The deal: move 0 of {steps}.</source>
         <translation>Дељење: потез 0 од {steps}.</translation>
     </message>
@@ -1716,42 +1472,43 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+50"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+72"/>
         <source>No hand has ended yet: there is nothing to review.</source>
         <translation>Ниједна рука још није завршена: нема шта да се прегледа.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/text/review.py" line="-58"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+42"/>
         <source>Review of hand {number}</source>
         <translation>Преглед руке {number}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+49"/>
         <source>Rating the decisions</source>
         <translation>Оцењивање одлука</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-77"/>
         <source>&amp;First</source>
         <translation>&amp;Први</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Back</source>
         <translation>&amp;Назад</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>F&amp;orward</source>
         <translation>Н&amp;апред</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Last</source>
         <translation>П&amp;оследњи</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+94"/>
         <source>&amp;Close</source>
         <translation>&amp;Затвори</translation>
     </message>
@@ -1799,7 +1556,7 @@ Resume it where it stopped?</source>
         <translation>По страни</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+73"/>
         <source>Deals</source>
         <translation>Дели</translation>
     </message>
@@ -1812,7 +1569,17 @@ Resume it where it stopped?</source>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+22"/>
+        <source>The rules two-player gin shares with chouette follow, as chouette plays them.</source>
+        <translation>Даље следе правила која џин за двоје дели са шуетом, онако како се играју у шуету.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rules of two-player gin</source>
+        <translation>Правила џина за двоје</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rules of three-handed gin</source>
         <translation>Правила џина за троје</translation>
     </message>
@@ -1827,7 +1594,7 @@ Resume it where it stopped?</source>
         <translation>Датотека са правилима недостаје у овој инсталацији.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>## The house settings of this match</source>
         <translation>## Кућна правила ове партије</translation>
     </message>
@@ -1860,8 +1627,8 @@ Resume it where it stopped?</source>
         <translation>Нерешена рука</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="-81"/>
-        <location filename="../../gin3/gui/models/score.py" line="+75"/>
+        <location filename="../../gin3/gui/models/games.py" line="-79"/>
+        <location filename="../../gin3/gui/models/score.py" line="+74"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
@@ -1895,9 +1662,86 @@ Resume it where it stopped?</source>
     </message>
 </context>
 <context>
+    <name>ScorePad</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows/scorepad.py" line="+38"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n поен</numerusform>
+            <numerusform>%n поена</numerusform>
+            <numerusform>%n поена</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin {bonus}</source>
+        <translation>џин {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undercut {bonus}</source>
+        <translation>подсецање {bonus}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>game {bonus}</source>
+        <translation>за игру {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line {bonus}</source>
+        <translation>по руци {bonus}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood</source>
+        <translation>Холивуд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>big gin</source>
+        <translation>велики џин</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oklahoma</source>
+        <translation>Оклахома</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taken card may be thrown</source>
+        <translation>узета карта сме се одмах бацити</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This evening: {name} {result}</source>
+        <translation>Салдо вечери: {name} {result}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score pad</source>
+        <translation>Бележница</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score &amp;pad: the last hands</source>
+        <translation>&amp;Бележница: последње руке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the last hands</source>
+        <translation>Прикажи или сакриј последње руке</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-231"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-236"/>
         <source>Score sheet</source>
         <translation>Табела резултата</translation>
     </message>
@@ -1905,7 +1749,7 @@ Resume it where it stopped?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+35"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+56"/>
         <source>Settings</source>
         <translation>Подешавања</translation>
     </message>
@@ -1940,22 +1784,22 @@ Resume it where it stopped?</source>
         <translation>&amp;Брзина анимације:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Small</source>
-        <translation>Мале</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Medium</source>
-        <translation>Средње</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Large</source>
-        <translation>Велике</translation>
+        <source>Fast &amp;computer players</source>
+        <translation>Брзи &amp;рачунарски играчи</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>As large as fits</source>
+        <translation>Највеће могуће</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Smaller</source>
+        <translation>Мање</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card size</source>
         <translation>Величина карата</translation>
     </message>
@@ -1980,12 +1824,12 @@ Resume it where it stopped?</source>
         <translation>Дозволи &amp;наговештаје (H)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Правила партије (бонус за џин, циљ, велики џин, Оклахома, правило о бацању) бирају се у Новој партији.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
+        <location filename="../../gin3/gui/sound/controls.py" line="+33"/>
         <source>Sound volume</source>
         <translation>Јачина звука</translation>
     </message>
@@ -2000,7 +1844,7 @@ Resume it where it stopped?</source>
         <translation>&amp;Искључи звук (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/looks.py" line="+33"/>
+        <location filename="../../gin3/gui/windows/looks.py" line="+35"/>
         <source>As the system</source>
         <translation>Као систем</translation>
     </message>
@@ -2060,7 +1904,7 @@ Resume it where it stopped?</source>
         <translation>Црно-златни ромбови</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+42"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
@@ -2075,7 +1919,7 @@ Resume it where it stopped?</source>
         <translation>Полеђина карата</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Appearance</source>
         <translation>Изглед</translation>
     </message>
@@ -2093,6 +1937,145 @@ Resume it where it stopped?</source>
         <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Полеђина карата:</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../gin3/gui/windows/shortcuts.py" line="+67"/>
+        <source>Take the upcard</source>
+        <translation>Узми отворену карту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the upcard</source>
+        <translation>Реци пас за отворену карту</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay down your cards at a knock or gin</source>
+        <translation>Спусти карте кад неко куца или заврши џином</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the next hand, once a hand is over</source>
+        <translation>Подели следећу руку кад се рука заврши</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Knock, throwing the card chosen (else the best knock the deadwood line shows)</source>
+        <translation>Куцни и баци изабрану карту (иначе најбоље куцање које показује ред неупарених)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A hint: the advisor&apos;s move for you; Enter plays it</source>
+        <translation>Наговештај: потез који ти саветник предлаже; Enter га одигра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus along your hand or the piles</source>
+        <translation>Помери фокус дуж руке или између шпила и талона</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the card under the focus within your hand</source>
+        <translation>Премести у руци карту на којој је фокус</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Focus on the stock and the discard pile</source>
+        <translation>Фокус на шпил и талон</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Focus on your hand</source>
+        <translation>Фокус на твоју руку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Focus on the first or the last card</source>
+        <translation>Фокус на прву или последњу карту</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose the card under the focus (again: throw it)</source>
+        <translation>Изабери карту на којој је фокус (поново: баци је)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play what is under the focus: draw from that pile, throw that card</source>
+        <translation>Одиграј оно на чему је фокус: вуци из шпила или узми са талона, баци ту карту</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With nothing to play: accept the suggestion, deal or lay down</source>
+        <translation>Кад нема шта да се одигра: прихвати предлог, подели или спусти карте</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back the card being dragged; choose no card</source>
+        <translation>Врати карту коју превлачиш; поништи избор карте</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Sound on or off</source>
+        <translation>Укључи или искључи звук</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The buttons under the table</source>
+        <translation>Дугмад испод стола</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menus</source>
+        <translation>Менији</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the screen is covered for the next player</source>
+        <translation>Кад је екран покривен за следећег играча</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am here: show my cards</source>
+        <translation>Ту сам: покажи моје карте</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score sheet</source>
+        <translation>Табела резултата</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review the hand of the row chosen</source>
+        <translation>Прегледај руку из изабраног реда</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review of a hand</source>
+        <translation>Преглед руке</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Пречице на тастатури</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Key</source>
+        <translation>Тастер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What it does</source>
+        <translation>Шта ради</translation>
     </message>
 </context>
 <context>
@@ -2309,7 +2292,7 @@ Resume it where it stopped?</source>
         <translation>Подсецање! {defender} добија {bonus} + {kd} − {dd} = {points} (R15).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Dead hand</source>
         <translation>Нерешена рука</translation>
     </message>
@@ -2332,7 +2315,7 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{winner} now has %n point(s).</source>
         <translation>
             <numerusform>{winner} сада има %n поен.</numerusform>
@@ -2341,12 +2324,12 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Press N or Next hand to deal.</source>
         <translation>Притисни N или Следећа рука за дељење.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -2365,9 +2348,9 @@ Resume it where it stopped?</source>
         <translation>Коначни резултат: {totals}.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Press New match (Enter) to play again.</source>
-        <translation>Притисни Нова партија (Enter) за нову игру.</translation>
+        <location line="+4"/>
+        <source>Press New match (Ctrl+N) to play again; Enter shows the summary.</source>
+        <translation>Притисни Нова партија (Ctrl+N) да играш поново; Enter приказује преглед партије.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+22"/>
@@ -2427,7 +2410,7 @@ Resume it where it stopped?</source>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../../gin3/gui/sound/player.py" line="+84"/>
+        <location filename="../../gin3/gui/sound/player.py" line="+98"/>
         <source>Sound off.</source>
         <translation>Звук је искључен.</translation>
     </message>
@@ -2437,7 +2420,7 @@ Resume it where it stopped?</source>
         <translation>Звук је укључен.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>No sound: no audio player was found (looked for {players}).</source>
         <translation>Нема звука: није нађен програм за пуштање звука (тражени: {players}).</translation>
     </message>
@@ -2455,12 +2438,12 @@ Resume it where it stopped?</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+187"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+245"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Chouette (three players)</source>
         <translation>Шует (три играча)</translation>
     </message>
@@ -2490,7 +2473,7 @@ Resume it where it stopped?</source>
         <translation>&amp;Обриши статистику…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+69"/>
         <source>Reset statistics</source>
         <translation>Обриши статистику</translation>
     </message>
@@ -2500,7 +2483,7 @@ Resume it where it stopped?</source>
         <translation>Обрисати статистику свих играча? Ово се не може поништити.</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-49"/>
         <source>No matches yet.</source>
         <translation>Још нема партија.</translation>
     </message>
@@ -2514,7 +2497,7 @@ Resume it where it stopped?</source>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-149"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-169"/>
         <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
@@ -2596,7 +2579,12 @@ Resume it where it stopped?</source>
         <translation>Завршене партије</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Matches won</source>
         <translation>Добијене партије</translation>
     </message>
@@ -2712,63 +2700,58 @@ Resume it where it stopped?</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+197"/>
         <location filename="../../gin3/gui/table/scene.py" line="+83"/>
         <source>Knock</source>
         <translation>Куцни</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <source>Start a new match with Ctrl+N.</source>
-        <translation>Нову партију почни са Ctrl+N.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-67"/>
         <source>Stock ({count})</source>
         <translation>Шпил ({count})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Discard pile</source>
         <translation>Талон</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+237"/>
+        <location filename="../../gin3/gui/table/rows.py" line="+145"/>
         <source>Deadwood {count}</source>
         <translation>Неупарено {count}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Meld</source>
         <translation>Комбинација</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Gin: no deadwood</source>
         <translation>Џин: нема неупарених</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>No deadwood</source>
         <translation>Нема неупарених</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+168"/>
         <source>tie: cuts again</source>
         <translation>исто: вуче поново</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>Suggested</source>
         <translation>Предлог</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Knock here</source>
         <translation>Куцни овде</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Your turn</source>
         <translation>Ти си на потезу</translation>
     </message>
@@ -2817,7 +2800,7 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+79"/>
         <source>Knock after drawing</source>
         <translation>Куцање после вучења</translation>
     </message>
@@ -2832,12 +2815,12 @@ Resume it where it stopped?</source>
         <translation>Неупарено {count}: превише за куцање</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+60"/>
         <source>A card cannot go there.</source>
         <translation>Карта не може тамо.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gin3/gui/table/keys.py" line="+111"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Прво изабери карту из руке, па кликни талон.</translation>
     </message>
@@ -2845,9 +2828,332 @@ Resume it where it stopped?</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+72"/>
+        <location filename="../../gin3/gui/table/view.py" line="+78"/>
         <source>Card table</source>
         <translation>Карташки сто</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../gin3/gui/windows/welcome.py" line="+55"/>
+        <source>Welcome to gin3</source>
+        <translation>Добро дошли у gin3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What is your name? It is shown at your seat and kept in the statistics.</source>
+        <translation>Како се зовеш? Име се приказује на твом месту за столом и чува се у статистици.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your name</source>
+        <translation>Твоје име</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <location filename="../../gin3/gui/gallery.py" line="+152"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/welcome.py" line="-14"/>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="+15"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Искључи звук</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="-227"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Подели</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take the upcard</source>
+        <translation>&amp;Узми отворену карту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass</source>
+        <translation>П&amp;ас</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock</source>
+        <translation>&amp;Куцни</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lay down</source>
+        <translation>&amp;Спусти карте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Следећа рука</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;match</source>
+        <translation>Нова &amp;партија</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort:</source>
+        <translation>Поређај:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;suit</source>
+        <translation>по &amp;боји</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;rank</source>
+        <translation>по &amp;вредности</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by m&amp;elds</source>
+        <translation>по &amp;комбинацијама</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>&amp;Take the upcard (suggested)</source>
+        <translation>&amp;Узми отворену карту (предлог)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (suggested)</source>
+        <translation>П&amp;ас (предлог)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock (suggested)</source>
+        <translation>&amp;Куцни (предлог)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Deadwood {count} — after discarding {card}: {after}</source>
+        <translation>Неупарено {count} — кад бациш {card}: {after}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deadwood {count}</source>
+        <translation>Неупарено {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The discard that leaves the least deadwood now. The advice weighs the cards still to come and the other players (the best expected result), so it may suggest another card.</source>
+        <translation>Бацање после којег ти сада остаје најмањи збир неупарених. Савет узима у обзир и карте које тек долазе и остале играче (најбољи очекивани резултат), па може да предложи другу карту.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deadwood of your hand: the points of the cards outside its best melds.</source>
+        <translation>Збир неупарених у твојој руци: поени карата које нису у најбољим комбинацијама.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Suggest a move for {captain}.</source>
+        <translation>Предложи потез за капитена ({captain}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}, your turn.</source>
+        <translation>{name}, ти си на потезу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn.</source>
+        <translation>Ти си на потезу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} to play.</source>
+        <translation>На потезу: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over: press N or Next hand.</source>
+        <translation>Рука је завршена: притисни N или Следећа рука.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+76"/>
+        <source>{name} wins the match.</source>
+        <translation>Партију добија {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+34"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation>Прикажи &amp;савете рачунара за моје потезе</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+35"/>
+        <source>Knock?</source>
+        <translation>Куцнути?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you want to {move}?</source>
+        <translation>Да ли желиш овај потез: {move}?</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/docks.py" line="+133"/>
+        <source>The computer&apos;s advice</source>
+        <translation>Савет рачунара</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sitter&apos;s advice</source>
+        <translation>Савет играча по страни</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score sheet</source>
+        <translation>Табела резултата</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards</source>
+        <translation>Твоје карте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Потези</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+30"/>
+        <source>Two-player gin</source>
+        <translation>Џин за двоје</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-handed gin rummy</source>
+        <translation>Џин реми за троје</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/menus.py" line="+93"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Нова партија…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open match…</source>
+        <translation>&amp;Отвори партију…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save match &amp;as…</source>
+        <translation>&amp;Сачувај партију као…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Export log…</source>
+        <translation>Из&amp;вези записник…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Поништи</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>Н&amp;аговештај</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Review hand…</source>
+        <translation>П&amp;регледај руку…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Statistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Se&amp;ttings…</source>
+        <translation>По&amp;дешавања…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Изађи</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;View</source>
+        <translation>&amp;Приказ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Цео екран</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fast &amp;computer players</source>
+        <translation>Брзи &amp;рачунарски играчи</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>По&amp;моћ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Key&amp;board shortcuts</source>
+        <translation>&amp;Пречице на тастатури</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;About gin3</source>
+        <translation>&amp;О програму gin3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Језик</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System language</source>
+        <translation>Језик система</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/scorepad.py" line="-27"/>
+        <source>House rules of this match: {rules}</source>
+        <translation>Кућна правила ове партије: {rules}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows/status.py" line="+82"/>
+        <source>Took back %n move(s).</source>
+        <translation>
+            <numerusform>Поништен је %n потез.</numerusform>
+            <numerusform>Поништена су %n потеза.</numerusform>
+            <numerusform>Поништено је %n потеза.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last move</source>
+        <translation>Последњи потез</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+298"/>
         <source>About gin3</source>
         <translation>O programu gin3</translation>
     </message>
@@ -86,7 +86,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+130"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Stanje saveta</translation>
@@ -187,7 +187,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+30"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>Uzmi {card}: sa tvojim kartama čini kombinaciju {meld}.</translation>
     </message>
@@ -295,7 +295,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../gin3/gui/i18n.py" line="+122"/>
+        <location filename="../../gin3/gui/i18n.py" line="+125"/>
         <source>OK</source>
         <translation>U redu</translation>
     </message>
@@ -306,7 +306,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+170"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
@@ -347,12 +347,12 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+71"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Resume the match?</source>
         <translation>Nastaviti partiju?</translation>
     </message>
@@ -381,22 +381,22 @@ Resume it where it stopped?</source>
 Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Save match as</source>
         <translation>Sačuvaj partiju kao</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The match was saved to {path}.</source>
         <translation>Partija je sačuvana u {path}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Open match</source>
         <translation>Otvori partiju</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Export log</source>
         <translation>Izvezi zapisnik</translation>
     </message>
@@ -406,17 +406,17 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Zapisnik se može izvesti kad je za stolom neki igrač.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation>Zapisnik nije mogao da se upiše u {path}: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The log was exported to {path}.</source>
         <translation>Zapisnik je izvezen u {path}.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-117"/>
         <source>The match is not finished</source>
         <translation>Partija nije završena</translation>
     </message>
@@ -579,7 +579,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Ruka se još igra.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+260"/>
+        <location filename="../../gin3/gui/controller.py" line="+283"/>
         <source>Thinking about a hint…</source>
         <translation>Smišlja se nagoveštaj…</translation>
     </message>
@@ -872,20 +872,20 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>GameSheet</name>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="+190"/>
+        <location filename="../../gin3/gui/models/games.py" line="+191"/>
         <source>Game {number}
 {player}</source>
         <translation>Igra {number}
 {player}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation>× {factor}</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Running result after %n game(s)</source>
         <translation>
             <numerusform>Saldo posle %n igre</numerusform>
@@ -1098,215 +1098,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
-        <source>Score sheet</source>
-        <translation>Tabela rezultata</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>The sitter&apos;s advice</source>
-        <translation>Savet igrača po strani</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>The computer&apos;s advice</source>
-        <translation>Savet računara</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your cards</source>
-        <translation>Tvoje karte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moves</source>
-        <translation>Potezi</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
-        <source>Two-player gin</source>
-        <translation>Džin za dvoje</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+86"/>
-        <source>Three-handed gin rummy</source>
-        <translation>Džin remi za troje</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
-        <source>Last move</source>
-        <translation>Poslednji potez</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
-        <source>&amp;Deal</source>
-        <translation>&amp;Podeli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Take the upcard</source>
-        <translation>&amp;Uzmi otvorenu kartu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass</source>
-        <translation>P&amp;as</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Knock</source>
-        <translation>&amp;Kucni</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Lay down</source>
-        <translation>&amp;Spusti karte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Sledeća ruka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New &amp;match</source>
-        <translation>Nova &amp;partija</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sort:</source>
-        <translation>Poređaj:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by &amp;suit</source>
-        <translation>po &amp;boji</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by &amp;rank</source>
-        <translation>po &amp;vrednosti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by m&amp;elds</source>
-        <translation>po &amp;kombinacijama</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+167"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Jezik</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System language</source>
-        <translation>Jezik sistema</translation>
-    </message>
-    <message>
-        <location line="-124"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Igra</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;New match…</source>
-        <translation>&amp;Nova partija…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Open match…</source>
-        <translation>&amp;Otvori partiju…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Save match &amp;as…</source>
-        <translation>&amp;Sačuvaj partiju kao…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Export log…</source>
-        <translation>Iz&amp;vezi zapisnik…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Poništi</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Hint</source>
-        <translation>N&amp;agoveštaj</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Review hand…</source>
-        <translation>P&amp;regledaj ruku…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Statistics…</source>
-        <translation>S&amp;tatistika…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Se&amp;ttings…</source>
-        <translation>Po&amp;dešavanja…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Izađi</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;View</source>
-        <translation>&amp;Prikaz</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Ceo ekran</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Fast &amp;computer players</source>
-        <translation>Brzi &amp;računarski igrači</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Help</source>
-        <translation>Po&amp;moć</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Rules</source>
-        <translation>P&amp;ravila</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;About gin3</source>
-        <translation>&amp;O programu gin3</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
-        <source>Knock?</source>
-        <translation>Kucnuti?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Do you want to {move}?</source>
-        <translation>Da li želiš ovaj potez: {move}?</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
-        <source>Player</source>
-        <translation>Igrač</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+363"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1315,82 +1107,11 @@ Nastaviti tamo gde je stala?</translation>
         <source>No hint now: hints are for your own decisions.</source>
         <translation>Sada nema nagoveštaja: nagoveštaji su samo za tvoje odluke.</translation>
     </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
-        <source>Suggest a move for {captain}.</source>
-        <translation>Predloži potez za kapitena ({captain}).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name}, your turn.</source>
-        <translation>{name}, ti si na potezu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn.</source>
-        <translation>Ti si na potezu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} to play.</source>
-        <translation>Na potezu: {name}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The hand is over: press N or Next hand.</source>
-        <translation>Ruka je završena: pritisni N ili Sledeća ruka.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
-        <source>{name} wins the match.</source>
-        <translation>Partiju dobija {name}.</translation>
-    </message>
-    <message>
-        <location line="-59"/>
-        <source>&amp;Take the upcard (suggested)</source>
-        <translation>&amp;Uzmi otvorenu kartu (predlog)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass (suggested)</source>
-        <translation>P&amp;as (predlog)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Knock (suggested)</source>
-        <translation>&amp;Kucni (predlog)</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
-        <source>House rules of this match: {rules}</source>
-        <translation>Kućna pravila ove partije: {rules}</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
-        <source>Deadwood {count} — after discarding {card}: {after}</source>
-        <translation>Neupareno {count} — kad baciš {card}: {after}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deadwood {count}</source>
-        <translation>Neupareno {count}</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/sound/controls.py" line="+38"/>
-        <source>&amp;Mute sounds</source>
-        <translation>&amp;Isključi zvuk</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
-        <source>Show the computer&apos;s &amp;advice on my moves</source>
-        <translation>Prikaži &amp;savete računara za moje poteze</translation>
-    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+264"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
         <source>{name} wins game {number}.</source>
         <translation>{name} dobija igru {number}.</translation>
@@ -1403,7 +1124,7 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+19"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Hands won</source>
         <translation>Dobijene ruke</translation>
     </message>
@@ -1509,7 +1230,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-189"/>
         <source>New match</source>
         <translation>Nova partija</translation>
     </message>
@@ -1519,7 +1240,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Tri igrača: u svakoj ruci jedan je u kutiji, jedan je kapiten, a jedan sedi po strani. Izaberi ko igra na kom mestu.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-40"/>
         <source>Chouette (three players)</source>
         <translation>Šuet (tri igrača)</translation>
     </message>
@@ -1530,6 +1251,36 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>plays any legal move (for testing).</source>
+        <translation>igra bilo koji dozvoljen potez (za testiranje).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays like simple, but some discards are careless; knocks only with 5 or less.</source>
+        <translation>igra kao jednostavan, ali neke karte baca nepažljivo; kuca tek kad mu je zbir neuparenih 5 ili manje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>melds any pile card it takes, throws its most deadwood, knocks when it may.</source>
+        <translation>sa talona uzima samo kartu koja mu ulazi u kombinaciju, baca najveću neuparenu kartu, kuca čim sme.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays the simple way with care: it keeps the cards that have partners.</source>
+        <translation>igra kao jednostavan, ali pažljivo: čuva karte koje se uklapaju s drugima.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>guesses your hand from your moves and plays its choices out ahead.</source>
+        <translation>po tvojim potezima pogađa šta držiš u ruci i svaki svoj izbor unapred odigra do kraja ruke.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level}: {way}</source>
+        <translation>{level}: {way}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
         <translation>Dva igrača: ko izvuče nižu kartu deli prvi, zatim se deljenje smenjuje. Izaberi ko igra na kom mestu.</translation>
     </message>
@@ -1569,7 +1320,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Računar: {level}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Name of seat {number}</source>
         <translation>Ime na mestu {number}</translation>
     </message>
@@ -1579,12 +1330,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Igrač na mestu {number}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Show the computer&apos;s advice on my moves</source>
         <translation>Prikaži savete računara za moje poteze</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+32"/>
         <source>Match target in points</source>
         <translation>Cilj partije u poenima</translation>
     </message>
@@ -1664,7 +1415,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Počni</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+82"/>
         <source>Every seat needs a name.</source>
         <translation>Svako mesto mora da ima ime.</translation>
     </message>
@@ -1682,7 +1433,12 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../gin3/gui/text/review.py" line="+29"/>
+        <location filename="../../gin3/gui/text/review.py" line="+36"/>
+        <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
+        <translation>Strelicama levo i desno ide se kroz ruku potez po potez; Home i End vode na deljenje i na kraj.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The deal: move 0 of {steps}.</source>
         <translation>Deljenje: potez 0 od {steps}.</translation>
     </message>
@@ -1716,42 +1472,43 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+50"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+72"/>
         <source>No hand has ended yet: there is nothing to review.</source>
         <translation>Nijedna ruka još nije završena: nema šta da se pregleda.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/text/review.py" line="-58"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+42"/>
         <source>Review of hand {number}</source>
         <translation>Pregled ruke {number}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+49"/>
         <source>Rating the decisions</source>
         <translation>Ocenjivanje odluka</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-77"/>
         <source>&amp;First</source>
         <translation>&amp;Prvi</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Back</source>
         <translation>&amp;Nazad</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>F&amp;orward</source>
         <translation>N&amp;apred</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Last</source>
         <translation>P&amp;oslednji</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+94"/>
         <source>&amp;Close</source>
         <translation>&amp;Zatvori</translation>
     </message>
@@ -1799,7 +1556,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Po strani</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+73"/>
         <source>Deals</source>
         <translation>Deli</translation>
     </message>
@@ -1812,7 +1569,17 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+22"/>
+        <source>The rules two-player gin shares with chouette follow, as chouette plays them.</source>
+        <translation>Dalje slede pravila koja džin za dvoje deli sa šuetom, onako kako se igraju u šuetu.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rules of two-player gin</source>
+        <translation>Pravila džina za dvoje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rules of three-handed gin</source>
         <translation>Pravila džina za troje</translation>
     </message>
@@ -1827,7 +1594,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Datoteka sa pravilima nedostaje u ovoj instalaciji.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>## The house settings of this match</source>
         <translation>## Kućna pravila ove partije</translation>
     </message>
@@ -1860,8 +1627,8 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Nerešena ruka</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="-81"/>
-        <location filename="../../gin3/gui/models/score.py" line="+75"/>
+        <location filename="../../gin3/gui/models/games.py" line="-79"/>
+        <location filename="../../gin3/gui/models/score.py" line="+74"/>
         <source>Hand</source>
         <translation>Ruka</translation>
     </message>
@@ -1895,9 +1662,86 @@ Nastaviti tamo gde je stala?</translation>
     </message>
 </context>
 <context>
+    <name>ScorePad</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows/scorepad.py" line="+38"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poen</numerusform>
+            <numerusform>%n poena</numerusform>
+            <numerusform>%n poena</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin {bonus}</source>
+        <translation>džin {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undercut {bonus}</source>
+        <translation>podsecanje {bonus}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>game {bonus}</source>
+        <translation>za igru {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line {bonus}</source>
+        <translation>po ruci {bonus}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood</source>
+        <translation>Holivud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>big gin</source>
+        <translation>veliki džin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taken card may be thrown</source>
+        <translation>uzeta karta sme se odmah baciti</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This evening: {name} {result}</source>
+        <translation>Saldo večeri: {name} {result}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score pad</source>
+        <translation>Beležnica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score &amp;pad: the last hands</source>
+        <translation>&amp;Beležnica: poslednje ruke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the last hands</source>
+        <translation>Prikaži ili sakrij poslednje ruke</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-231"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-236"/>
         <source>Score sheet</source>
         <translation>Tabela rezultata</translation>
     </message>
@@ -1905,7 +1749,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+35"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+56"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
@@ -1940,22 +1784,22 @@ Nastaviti tamo gde je stala?</translation>
         <translation>&amp;Brzina animacije:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Small</source>
-        <translation>Male</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Medium</source>
-        <translation>Srednje</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Large</source>
-        <translation>Velike</translation>
+        <source>Fast &amp;computer players</source>
+        <translation>Brzi &amp;računarski igrači</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>As large as fits</source>
+        <translation>Najveće moguće</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Smaller</source>
+        <translation>Manje</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card size</source>
         <translation>Veličina karata</translation>
     </message>
@@ -1980,12 +1824,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Dozvoli &amp;nagoveštaje (H)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Pravila partije (bonus za džin, cilj, veliki džin, Oklahoma, pravilo o bacanju) biraju se u Novoj partiji.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
+        <location filename="../../gin3/gui/sound/controls.py" line="+33"/>
         <source>Sound volume</source>
         <translation>Jačina zvuka</translation>
     </message>
@@ -2000,7 +1844,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>&amp;Isključi zvuk (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/looks.py" line="+33"/>
+        <location filename="../../gin3/gui/windows/looks.py" line="+35"/>
         <source>As the system</source>
         <translation>Kao sistem</translation>
     </message>
@@ -2060,7 +1904,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Crno-zlatni rombovi</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+42"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
@@ -2075,7 +1919,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Poleđina karata</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Appearance</source>
         <translation>Izgled</translation>
     </message>
@@ -2093,6 +1937,145 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Poleđina karata:</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../gin3/gui/windows/shortcuts.py" line="+67"/>
+        <source>Take the upcard</source>
+        <translation>Uzmi otvorenu kartu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the upcard</source>
+        <translation>Reci pas za otvorenu kartu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay down your cards at a knock or gin</source>
+        <translation>Spusti karte kad neko kuca ili završi džinom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the next hand, once a hand is over</source>
+        <translation>Podeli sledeću ruku kad se ruka završi</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Knock, throwing the card chosen (else the best knock the deadwood line shows)</source>
+        <translation>Kucni i baci izabranu kartu (inače najbolje kucanje koje pokazuje red neuparenih)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A hint: the advisor&apos;s move for you; Enter plays it</source>
+        <translation>Nagoveštaj: potez koji ti savetnik predlaže; Enter ga odigra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus along your hand or the piles</source>
+        <translation>Pomeri fokus duž ruke ili između špila i talona</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the card under the focus within your hand</source>
+        <translation>Premesti u ruci kartu na kojoj je fokus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Focus on the stock and the discard pile</source>
+        <translation>Fokus na špil i talon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Focus on your hand</source>
+        <translation>Fokus na tvoju ruku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Focus on the first or the last card</source>
+        <translation>Fokus na prvu ili poslednju kartu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose the card under the focus (again: throw it)</source>
+        <translation>Izaberi kartu na kojoj je fokus (ponovo: baci je)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play what is under the focus: draw from that pile, throw that card</source>
+        <translation>Odigraj ono na čemu je fokus: vuci iz špila ili uzmi sa talona, baci tu kartu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With nothing to play: accept the suggestion, deal or lay down</source>
+        <translation>Kad nema šta da se odigra: prihvati predlog, podeli ili spusti karte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back the card being dragged; choose no card</source>
+        <translation>Vrati kartu koju prevlačiš; poništi izbor karte</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Sound on or off</source>
+        <translation>Uključi ili isključi zvuk</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At the table</source>
+        <translation>Za stolom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The buttons under the table</source>
+        <translation>Dugmad ispod stola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menus</source>
+        <translation>Meniji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the screen is covered for the next player</source>
+        <translation>Kad je ekran pokriven za sledećeg igrača</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am here: show my cards</source>
+        <translation>Tu sam: pokaži moje karte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score sheet</source>
+        <translation>Tabela rezultata</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review the hand of the row chosen</source>
+        <translation>Pregledaj ruku iz izabranog reda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review of a hand</source>
+        <translation>Pregled ruke</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Prečice na tastaturi</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Key</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What it does</source>
+        <translation>Šta radi</translation>
     </message>
 </context>
 <context>
@@ -2309,7 +2292,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Podsecanje! {defender} dobija {bonus} + {kd} − {dd} = {points} (R15).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Dead hand</source>
         <translation>Nerešena ruka</translation>
     </message>
@@ -2332,7 +2315,7 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{winner} now has %n point(s).</source>
         <translation>
             <numerusform>{winner} sada ima %n poen.</numerusform>
@@ -2341,12 +2324,12 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Press N or Next hand to deal.</source>
         <translation>Pritisni N ili Sledeća ruka za deljenje.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -2365,9 +2348,9 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Konačni rezultat: {totals}.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Press New match (Enter) to play again.</source>
-        <translation>Pritisni Nova partija (Enter) za novu igru.</translation>
+        <location line="+4"/>
+        <source>Press New match (Ctrl+N) to play again; Enter shows the summary.</source>
+        <translation>Pritisni Nova partija (Ctrl+N) da igraš ponovo; Enter prikazuje pregled partije.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+22"/>
@@ -2427,7 +2410,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../../gin3/gui/sound/player.py" line="+84"/>
+        <location filename="../../gin3/gui/sound/player.py" line="+98"/>
         <source>Sound off.</source>
         <translation>Zvuk je isključen.</translation>
     </message>
@@ -2437,7 +2420,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Zvuk je uključen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>No sound: no audio player was found (looked for {players}).</source>
         <translation>Nema zvuka: nije nađen program za puštanje zvuka (traženi: {players}).</translation>
     </message>
@@ -2455,12 +2438,12 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+187"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+245"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Chouette (three players)</source>
         <translation>Šuet (tri igrača)</translation>
     </message>
@@ -2490,7 +2473,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>&amp;Obriši statistiku…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+69"/>
         <source>Reset statistics</source>
         <translation>Obriši statistiku</translation>
     </message>
@@ -2500,7 +2483,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Obrisati statistiku svih igrača? Ovo se ne može poništiti.</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-49"/>
         <source>No matches yet.</source>
         <translation>Još nema partija.</translation>
     </message>
@@ -2514,7 +2497,7 @@ Nastaviti tamo gde je stala?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-149"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-169"/>
         <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
@@ -2596,7 +2579,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Završene partije</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Matches won</source>
         <translation>Dobijene partije</translation>
     </message>
@@ -2712,63 +2700,58 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+197"/>
         <location filename="../../gin3/gui/table/scene.py" line="+83"/>
         <source>Knock</source>
         <translation>Kucni</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <source>Start a new match with Ctrl+N.</source>
-        <translation>Novu partiju počni sa Ctrl+N.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-67"/>
         <source>Stock ({count})</source>
         <translation>Špil ({count})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Discard pile</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+237"/>
+        <location filename="../../gin3/gui/table/rows.py" line="+145"/>
         <source>Deadwood {count}</source>
         <translation>Neupareno {count}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Meld</source>
         <translation>Kombinacija</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Gin: no deadwood</source>
         <translation>Džin: nema neuparenih</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>No deadwood</source>
         <translation>Nema neuparenih</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+168"/>
         <source>tie: cuts again</source>
         <translation>isto: vuče ponovo</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>Suggested</source>
         <translation>Predlog</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Knock here</source>
         <translation>Kucni ovde</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Your turn</source>
         <translation>Ti si na potezu</translation>
     </message>
@@ -2817,7 +2800,7 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+79"/>
         <source>Knock after drawing</source>
         <translation>Kucanje posle vučenja</translation>
     </message>
@@ -2832,12 +2815,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Neupareno {count}: previše za kucanje</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+60"/>
         <source>A card cannot go there.</source>
         <translation>Karta ne može tamo.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gin3/gui/table/keys.py" line="+111"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Prvo izaberi kartu iz ruke, pa klikni talon.</translation>
     </message>
@@ -2845,9 +2828,332 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+72"/>
+        <location filename="../../gin3/gui/table/view.py" line="+78"/>
         <source>Card table</source>
         <translation>Kartaški sto</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../gin3/gui/windows/welcome.py" line="+55"/>
+        <source>Welcome to gin3</source>
+        <translation>Dobro došli u gin3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What is your name? It is shown at your seat and kept in the statistics.</source>
+        <translation>Kako se zoveš? Ime se prikazuje na tvom mestu za stolom i čuva se u statistici.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your name</source>
+        <translation>Tvoje ime</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <location filename="../../gin3/gui/gallery.py" line="+152"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/welcome.py" line="-14"/>
+        <source>Player</source>
+        <translation>Igrač</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="+15"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Isključi zvuk</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="-227"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Podeli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take the upcard</source>
+        <translation>&amp;Uzmi otvorenu kartu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass</source>
+        <translation>P&amp;as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock</source>
+        <translation>&amp;Kucni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lay down</source>
+        <translation>&amp;Spusti karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Sledeća ruka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;match</source>
+        <translation>Nova &amp;partija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort:</source>
+        <translation>Poređaj:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;suit</source>
+        <translation>po &amp;boji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;rank</source>
+        <translation>po &amp;vrednosti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by m&amp;elds</source>
+        <translation>po &amp;kombinacijama</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>&amp;Take the upcard (suggested)</source>
+        <translation>&amp;Uzmi otvorenu kartu (predlog)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (suggested)</source>
+        <translation>P&amp;as (predlog)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock (suggested)</source>
+        <translation>&amp;Kucni (predlog)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Deadwood {count} — after discarding {card}: {after}</source>
+        <translation>Neupareno {count} — kad baciš {card}: {after}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deadwood {count}</source>
+        <translation>Neupareno {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The discard that leaves the least deadwood now. The advice weighs the cards still to come and the other players (the best expected result), so it may suggest another card.</source>
+        <translation>Bacanje posle kojeg ti sada ostaje najmanji zbir neuparenih. Savet uzima u obzir i karte koje tek dolaze i ostale igrače (najbolji očekivani rezultat), pa može da predloži drugu kartu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deadwood of your hand: the points of the cards outside its best melds.</source>
+        <translation>Zbir neuparenih u tvojoj ruci: poeni karata koje nisu u najboljim kombinacijama.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Suggest a move for {captain}.</source>
+        <translation>Predloži potez za kapitena ({captain}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}, your turn.</source>
+        <translation>{name}, ti si na potezu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn.</source>
+        <translation>Ti si na potezu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} to play.</source>
+        <translation>Na potezu: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over: press N or Next hand.</source>
+        <translation>Ruka je završena: pritisni N ili Sledeća ruka.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+76"/>
+        <source>{name} wins the match.</source>
+        <translation>Partiju dobija {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+34"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation>Prikaži &amp;savete računara za moje poteze</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+35"/>
+        <source>Knock?</source>
+        <translation>Kucnuti?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you want to {move}?</source>
+        <translation>Da li želiš ovaj potez: {move}?</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/docks.py" line="+133"/>
+        <source>The computer&apos;s advice</source>
+        <translation>Savet računara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sitter&apos;s advice</source>
+        <translation>Savet igrača po strani</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score sheet</source>
+        <translation>Tabela rezultata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards</source>
+        <translation>Tvoje karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Potezi</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+30"/>
+        <source>Two-player gin</source>
+        <translation>Džin za dvoje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-handed gin rummy</source>
+        <translation>Džin remi za troje</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/menus.py" line="+93"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Igra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nova partija…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open match…</source>
+        <translation>&amp;Otvori partiju…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save match &amp;as…</source>
+        <translation>&amp;Sačuvaj partiju kao…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Export log…</source>
+        <translation>Iz&amp;vezi zapisnik…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Poništi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>N&amp;agoveštaj</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Review hand…</source>
+        <translation>P&amp;regledaj ruku…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistika…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Po&amp;dešavanja…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Izađi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;View</source>
+        <translation>&amp;Prikaz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Ceo ekran</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fast &amp;computer players</source>
+        <translation>Brzi &amp;računarski igrači</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>Po&amp;moć</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>P&amp;ravila</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Key&amp;board shortcuts</source>
+        <translation>&amp;Prečice na tastaturi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;About gin3</source>
+        <translation>&amp;O programu gin3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Jezik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System language</source>
+        <translation>Jezik sistema</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/scorepad.py" line="-27"/>
+        <source>House rules of this match: {rules}</source>
+        <translation>Kućna pravila ove partije: {rules}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows/status.py" line="+82"/>
+        <source>Took back %n move(s).</source>
+        <translation>
+            <numerusform>Poništen je %n potez.</numerusform>
+            <numerusform>Poništena su %n poteza.</numerusform>
+            <numerusform>Poništeno je %n poteza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last move</source>
+        <translation>Poslednji potez</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+242"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+298"/>
         <source>About gin3</source>
         <translation>gin3 hakkında</translation>
     </message>
@@ -84,7 +84,7 @@
 <context>
     <name>AdvicePanel</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="+125"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="+130"/>
         <location line="+25"/>
         <source>Advice status</source>
         <translation>Tavsiye durumu</translation>
@@ -185,7 +185,7 @@
 <context>
     <name>AdviceReason</name>
     <message>
-        <location filename="../../gin3/gui/text/templates.py" line="+29"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+30"/>
         <source>Take {card}: it melds with your cards as {meld}.</source>
         <translation>{card} kartını al: elindeki kartlarla {meld} perini yapar.</translation>
     </message>
@@ -293,7 +293,7 @@
 <context>
     <name>Buttons</name>
     <message>
-        <location filename="../../gin3/gui/i18n.py" line="+122"/>
+        <location filename="../../gin3/gui/i18n.py" line="+125"/>
         <source>OK</source>
         <translation>Tamam</translation>
     </message>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="+177"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+170"/>
         <source>Close</source>
         <translation>Kapat</translation>
     </message>
@@ -343,12 +343,12 @@
 <context>
     <name>FileCommands</name>
     <message>
-        <location filename="../../gin3/gui/windows/files.py" line="+68"/>
+        <location filename="../../gin3/gui/windows/files.py" line="+71"/>
         <source>gin3</source>
         <translation>gin3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Resume the match?</source>
         <translation>Parti sürdürülsün mü?</translation>
     </message>
@@ -377,22 +377,22 @@ Resume it where it stopped?</source>
 Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Save match as</source>
         <translation>Partiyi farklı kaydet</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The match was saved to {path}.</source>
         <translation>Parti {path} dosyasına kaydedildi.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Open match</source>
         <translation>Parti aç</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Export log</source>
         <translation>Kaydı dışa aktar</translation>
     </message>
@@ -402,17 +402,17 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Kayıt, masada bir oyuncu varken dışa aktarılabilir.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The log could not be written to {path}: {error}</source>
         <translation>Kayıt {path} dosyasına yazılamadı: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The log was exported to {path}.</source>
         <translation>Kayıt {path} dosyasına aktarıldı.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-117"/>
         <source>The match is not finished</source>
         <translation>Parti bitmedi</translation>
     </message>
@@ -575,7 +575,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>El hâlâ oynanıyor.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+260"/>
+        <location filename="../../gin3/gui/controller.py" line="+283"/>
         <source>Thinking about a hint…</source>
         <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -866,20 +866,20 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>GameSheet</name>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="+190"/>
+        <location filename="../../gin3/gui/models/games.py" line="+191"/>
         <source>Game {number}
 {player}</source>
         <translation>{number}. oyun
 {player}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+106"/>
         <source>× {factor}</source>
         <translation>× {factor}</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Running result after %n game(s)</source>
         <translation>
             <numerusform>%n oyundan sonra toplam sonuç</numerusform>
@@ -1086,215 +1086,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+137"/>
-        <source>Score sheet</source>
-        <translation>Puan cetveli</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>The sitter&apos;s advice</source>
-        <translation>Dışarıda oturanın tavsiyesi</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>The computer&apos;s advice</source>
-        <translation>Bilgisayarın tavsiyesi</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Your cards</source>
-        <translation>Kartların</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moves</source>
-        <translation>Hamleler</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/language.py" line="+21"/>
-        <source>Two-player gin</source>
-        <translation>İki kişilik cin</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+86"/>
-        <source>Three-handed gin rummy</source>
-        <translation>Üç kişilik cin remi</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+33"/>
-        <source>Last move</source>
-        <translation>Son hamle</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+33"/>
-        <source>&amp;Deal</source>
-        <translation>&amp;Dağıt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Take the upcard</source>
-        <translation>Açık kartı &amp;al</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass</source>
-        <translation>&amp;Pas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Knock</source>
-        <translation>&amp;Vur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Lay down</source>
-        <translation>Kartları &amp;aç</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Sonraki el</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New &amp;match</source>
-        <translation>Yeni &amp;parti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sort:</source>
-        <translation>Diz:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by &amp;suit</source>
-        <translation>&amp;renge göre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by &amp;rank</source>
-        <translation>&amp;değere göre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>by m&amp;elds</source>
-        <translation>&amp;perlere göre</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+167"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Dil</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System language</source>
-        <translation>Sistem dili</translation>
-    </message>
-    <message>
-        <location line="-124"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Oyun</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;New match…</source>
-        <translation>&amp;Yeni parti…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Open match…</source>
-        <translation>Parti &amp;aç…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Save match &amp;as…</source>
-        <translation>Partiyi farklı &amp;kaydet…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Export log…</source>
-        <translation>Kaydı &amp;dışa aktar…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Geri al</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Hint</source>
-        <translation>İ&amp;pucu</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Review hand…</source>
-        <translation>&amp;Eli incele…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Statistics…</source>
-        <translation>İ&amp;statistikler…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Se&amp;ttings…</source>
-        <translation>Ayar&amp;lar…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Çık</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;View</source>
-        <translation>&amp;Görünüm</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Tam ekran</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Fast &amp;computer players</source>
-        <translation>Hızlı &amp;bilgisayar oyuncuları</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Yardım</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Kurallar</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;About gin3</source>
-        <translation>gin3 &amp;hakkında</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+16"/>
-        <source>Knock?</source>
-        <translation>Vurulsun mu?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Do you want to {move}?</source>
-        <translation>Şu hamleyi yapmak istiyor musun: {move}?</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/gallery.py" line="+140"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+64"/>
-        <source>Player</source>
-        <translation>Oyuncu</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+216"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+363"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1303,82 +1095,11 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <source>No hint now: hints are for your own decisions.</source>
         <translation>Şimdi ipucu yok: ipuçları yalnızca kendi kararların için.</translation>
     </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+182"/>
-        <source>Suggest a move for {captain}.</source>
-        <translation>{captain} için bir hamle öner.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name}, your turn.</source>
-        <translation>{name}, sıra sende.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your turn.</source>
-        <translation>Sıra sende.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} to play.</source>
-        <translation>Sıra: {name}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The hand is over: press N or Next hand.</source>
-        <translation>El bitti: N tuşuna ya da Sonraki el düğmesine bas.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-50"/>
-        <source>{name} wins the match.</source>
-        <translation>Partiyi {name} kazandı.</translation>
-    </message>
-    <message>
-        <location line="-59"/>
-        <source>&amp;Take the upcard (suggested)</source>
-        <translation>Açık kartı &amp;al (önerilen)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass (suggested)</source>
-        <translation>&amp;Pas (önerilen)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Knock (suggested)</source>
-        <translation>&amp;Vur (önerilen)</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/docks.py" line="+20"/>
-        <source>House rules of this match: {rules}</source>
-        <translation>Bu partinin ev kuralları: {rules}</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+19"/>
-        <source>Deadwood {count} — after discarding {card}: {after}</source>
-        <translation>Boşta {count} — {card} atınca: {after}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deadwood {count}</source>
-        <translation>Boşta {count}</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/sound/controls.py" line="+38"/>
-        <source>&amp;Mute sounds</source>
-        <translation>&amp;Sesleri kapat</translation>
-    </message>
-    <message>
-        <location filename="../../gin3/gui/windows/advising.py" line="+40"/>
-        <source>Show the computer&apos;s &amp;advice on my moves</source>
-        <translation>Hamlelerim için bilgisayarın t&amp;avsiyesini göster</translation>
-    </message>
 </context>
 <context>
     <name>MatchSummary</name>
     <message>
-        <location filename="../../gin3/gui/windows/actionbar.py" line="+29"/>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="+264"/>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-75"/>
         <source>{name} wins game {number}.</source>
         <translation>{number}. oyunu {name} kazandı.</translation>
@@ -1391,7 +1112,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="+19"/>
-        <location filename="../../gin3/gui/windows/summary.py" line="-61"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="-111"/>
         <source>Hands won</source>
         <translation>Kazanılan el</translation>
     </message>
@@ -1497,7 +1218,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-179"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-189"/>
         <source>New match</source>
         <translation>Yeni parti</translation>
     </message>
@@ -1507,7 +1228,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Üç oyuncu: her elde biri kutuda, biri kaptan, biri dışarıda oturur. Her yeri kimin oynayacağını seç.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-40"/>
         <source>Chouette (three players)</source>
         <translation>Şuet (üç oyuncu)</translation>
     </message>
@@ -1518,6 +1239,36 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>plays any legal move (for testing).</source>
+        <translation>herhangi bir geçerli hamleyi oynar (test için).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>plays like simple, but some discards are careless; knocks only with 5 or less.</source>
+        <translation>basit düzey gibi oynar, ama bazı kartları dikkatsizce atar; yalnızca boşta 5 ya da daha az puanla vurur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>melds any pile card it takes, throws its most deadwood, knocks when it may.</source>
+        <translation>ıskartadan yalnızca pere katabileceği kartı alır, boştaki en yüksek kartını atar, vurabildiği anda vurur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plays the simple way with care: it keeps the cards that have partners.</source>
+        <translation>basit düzeyin yolunu özenle oynar: eşi olan kartları elinde tutar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>guesses your hand from your moves and plays its choices out ahead.</source>
+        <translation>hamlelerinden elindeki kartları tahmin eder ve seçeneklerini önceden sonuna kadar oynayıp dener.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{level}: {way}</source>
+        <translation>{level}: {way}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Two players: the lower card of a draw deals first, then the deal alternates. Choose who plays each seat.</source>
         <translation>İki oyuncu: kurada düşük kartı çeken ilk eli dağıtır, sonra dağıtım sırayla değişir. Her yeri kimin oynayacağını seç.</translation>
     </message>
@@ -1557,7 +1308,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Bilgisayar: {level}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Name of seat {number}</source>
         <translation>{number}. yerin adı</translation>
     </message>
@@ -1567,12 +1318,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>{number}. yerin oyuncusu</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Show the computer&apos;s advice on my moves</source>
         <translation>Hamlelerim için bilgisayarın tavsiyesini göster</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+32"/>
         <source>Match target in points</source>
         <translation>Parti hedefi (puan)</translation>
     </message>
@@ -1652,7 +1403,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Başla</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+82"/>
         <source>Every seat needs a name.</source>
         <translation>Her yerin bir adı olmalı.</translation>
     </message>
@@ -1670,7 +1421,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../gin3/gui/text/review.py" line="+29"/>
+        <location filename="../../gin3/gui/text/review.py" line="+36"/>
+        <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
+        <translation>Sol ve Sağ ok tuşları eli adım adım gezer; Home ve End dağıtıma ve elin sonuna gider.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The deal: move 0 of {steps}.</source>
         <translation>Dağıtım: hamle 0 / {steps}.</translation>
     </message>
@@ -1702,42 +1458,43 @@ Kaldığı yerden sürdürülsün mü?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+50"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+72"/>
         <source>No hand has ended yet: there is nothing to review.</source>
         <translation>Henüz biten bir el yok: incelenecek bir şey yok.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../gin3/gui/text/review.py" line="-58"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+42"/>
         <source>Review of hand {number}</source>
         <translation>{number}. elin incelemesi</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+49"/>
         <source>Rating the decisions</source>
         <translation>Kararlar puanlanıyor</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-77"/>
         <source>&amp;First</source>
         <translation>İ&amp;lk</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Back</source>
         <translation>&amp;Geri</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>F&amp;orward</source>
         <translation>İl&amp;eri</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Last</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+94"/>
         <source>&amp;Close</source>
         <translation>&amp;Kapat</translation>
     </message>
@@ -1785,7 +1542,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Dışarıda</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/text/showdown.py" line="+72"/>
+        <location filename="../../gin3/gui/text/showdown.py" line="+73"/>
         <source>Deals</source>
         <translation>Dağıtır</translation>
     </message>
@@ -1798,7 +1555,17 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/rules.py" line="+12"/>
+        <location filename="../../gin3/gui/windows/rules.py" line="+22"/>
+        <source>The rules two-player gin shares with chouette follow, as chouette plays them.</source>
+        <translation>Aşağıda iki kişilik cinin şuetle ortak kuralları, şuette oynandıkları biçimiyle yer alıyor.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rules of two-player gin</source>
+        <translation>İki kişilik cin kuralları</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rules of three-handed gin</source>
         <translation>Üç kişilik cin kuralları</translation>
     </message>
@@ -1813,7 +1580,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Kurallar dosyası bu kurulumda yok.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>## The house settings of this match</source>
         <translation>## Bu partinin ev kuralları</translation>
     </message>
@@ -1846,8 +1613,8 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Berabere el</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/models/games.py" line="-81"/>
-        <location filename="../../gin3/gui/models/score.py" line="+75"/>
+        <location filename="../../gin3/gui/models/games.py" line="-79"/>
+        <location filename="../../gin3/gui/models/score.py" line="+74"/>
         <source>Hand</source>
         <translation>El</translation>
     </message>
@@ -1881,9 +1648,84 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
 </context>
 <context>
+    <name>ScorePad</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows/scorepad.py" line="+38"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n puan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin {bonus}</source>
+        <translation>cin {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undercut {bonus}</source>
+        <translation>alttan kesme {bonus}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>game {bonus}</source>
+        <translation>oyun bonusu {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line {bonus}</source>
+        <translation>el bonusu {bonus}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hollywood</source>
+        <translation>Hollywood</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>big gin</source>
+        <translation>büyük cin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>taken card may be thrown</source>
+        <translation>alınan kart atılabilir</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This evening: {name} {result}</source>
+        <translation>Bu akşam: {name} {result}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score pad</source>
+        <translation>Puan defteri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score &amp;pad: the last hands</source>
+        <translation>&amp;Puan defteri: son eller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the last hands</source>
+        <translation>Son elleri göster ya da gizle</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../../gin3/gui/windows/panels.py" line="-231"/>
+        <location filename="../../gin3/gui/windows/panels.py" line="-236"/>
         <source>Score sheet</source>
         <translation>Puan cetveli</translation>
     </message>
@@ -1891,7 +1733,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+35"/>
+        <location filename="../../gin3/gui/windows/settingsdialog.py" line="+56"/>
         <source>Settings</source>
         <translation>Ayarlar</translation>
     </message>
@@ -1926,22 +1768,22 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;Animasyon hızı:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Small</source>
-        <translation>Küçük</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <source>Medium</source>
-        <translation>Orta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Large</source>
-        <translation>Büyük</translation>
+        <source>Fast &amp;computer players</source>
+        <translation>Hızlı &amp;bilgisayar oyuncuları</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>As large as fits</source>
+        <translation>Sığabildiği kadar büyük</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Smaller</source>
+        <translation>Daha küçük</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Card size</source>
         <translation>Kart boyu</translation>
     </message>
@@ -1966,12 +1808,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>İp&amp;uçlarına izin ver (H)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) are chosen in New match.</source>
         <translation>Bir partinin kuralları (cin bonusu, hedef, büyük cin, Oklahoma, ıskarta kuralı) Yeni parti&apos;de seçilir.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/sound/controls.py" line="-10"/>
+        <location filename="../../gin3/gui/sound/controls.py" line="+33"/>
         <source>Sound volume</source>
         <translation>Ses düzeyi</translation>
     </message>
@@ -1986,7 +1828,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;Sesleri kapat (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/looks.py" line="+33"/>
+        <location filename="../../gin3/gui/windows/looks.py" line="+35"/>
         <source>As the system</source>
         <translation>Sistemdeki gibi</translation>
     </message>
@@ -2046,7 +1888,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Siyah ve altın baklava</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+42"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
@@ -2061,7 +1903,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Kart arkası</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Appearance</source>
         <translation>Görünüm</translation>
     </message>
@@ -2079,6 +1921,145 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+1"/>
         <source>Card &amp;back:</source>
         <translation>Kart ar&amp;kası:</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../gin3/gui/windows/shortcuts.py" line="+67"/>
+        <source>Take the upcard</source>
+        <translation>Açık kartı al</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the upcard</source>
+        <translation>Açık kartı pas geç</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lay down your cards at a knock or gin</source>
+        <translation>Vurulunca ya da cin yapılınca kartlarını aç</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal the next hand, once a hand is over</source>
+        <translation>El bitince sonraki eli dağıt</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Knock, throwing the card chosen (else the best knock the deadwood line shows)</source>
+        <translation>Seçili kartı atarak vur (seçili kart yoksa Boşta satırındaki en iyi vurma)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A hint: the advisor&apos;s move for you; Enter plays it</source>
+        <translation>İpucu: tavsiyecinin senin için seçtiği hamle; Enter onu oynar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the focus along your hand or the piles</source>
+        <translation>Odağı elinde ya da deste ile ıskarta arasında gezdir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move the card under the focus within your hand</source>
+        <translation>Odaktaki kartı elinin içinde kaydır</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Focus on the stock and the discard pile</source>
+        <translation>Odağı desteye ve ıskartaya getir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Focus on your hand</source>
+        <translation>Odağı eline getir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Focus on the first or the last card</source>
+        <translation>Odağı ilk ya da son karta getir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose the card under the focus (again: throw it)</source>
+        <translation>Odaktaki kartı seç (bir daha: at)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play what is under the focus: draw from that pile, throw that card</source>
+        <translation>Odaktakini oyna: deste ya da ıskartaysa oradan çek, kartsa onu at</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With nothing to play: accept the suggestion, deal or lay down</source>
+        <translation>Oynanacak bir şey yoksa: öneriyi kabul et, dağıt ya da kartları aç</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Put back the card being dragged; choose no card</source>
+        <translation>Sürüklenen kartı geri koy; kart seçimini kaldır</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Sound on or off</source>
+        <translation>Sesi aç ya da kapat</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>At the table</source>
+        <translation>Masada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The buttons under the table</source>
+        <translation>Masanın altındaki düğmeler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Menus</source>
+        <translation>Menüler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the screen is covered for the next player</source>
+        <translation>Ekran sıradaki oyuncu için kapalıyken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I am here: show my cards</source>
+        <translation>Buradayım: kartlarımı göster</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score sheet</source>
+        <translation>Puan cetveli</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review the hand of the row chosen</source>
+        <translation>Seçili satırdaki eli incele</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review of a hand</source>
+        <translation>El incelemesi</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Klavye kısayolları</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Key</source>
+        <translation>Tuş</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What it does</source>
+        <translation>İşlevi</translation>
     </message>
 </context>
 <context>
@@ -2293,7 +2274,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Alttan kesme! {defender} {bonus} + {kd} − {dd} = {points} alır (R15).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Dead hand</source>
         <translation>Berabere el</translation>
     </message>
@@ -2312,19 +2293,19 @@ Kaldığı yerden sürdürülsün mü?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{winner} now has %n point(s).</source>
         <translation>
             <numerusform>{winner} toplamı: %n puan.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Press N or Next hand to deal.</source>
         <translation>Dağıtmak için N tuşuna ya da Sonraki el düğmesine bas.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>{name} {total}</source>
         <translation>{name} {total}</translation>
     </message>
@@ -2341,9 +2322,9 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Son durum: {totals}.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Press New match (Enter) to play again.</source>
-        <translation>Yeniden oynamak için Yeni parti&apos;ye (Enter) bas.</translation>
+        <location line="+4"/>
+        <source>Press New match (Ctrl+N) to play again; Enter shows the summary.</source>
+        <translation>Yeniden oynamak için Yeni parti&apos;ye (Ctrl+N) bas; Enter özeti gösterir.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/moves.py" line="+22"/>
@@ -2401,7 +2382,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../../gin3/gui/sound/player.py" line="+84"/>
+        <location filename="../../gin3/gui/sound/player.py" line="+98"/>
         <source>Sound off.</source>
         <translation>Ses kapalı.</translation>
     </message>
@@ -2411,7 +2392,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Ses açık.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>No sound: no audio player was found (looked for {players}).</source>
         <translation>Ses yok: ses çalar bulunamadı (aranan: {players}).</translation>
     </message>
@@ -2429,12 +2410,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+187"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+245"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Chouette (three players)</source>
         <translation>Şuet (üç oyuncu)</translation>
     </message>
@@ -2464,7 +2445,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>İstatistikleri &amp;sıfırla…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+69"/>
         <source>Reset statistics</source>
         <translation>İstatistikleri sıfırla</translation>
     </message>
@@ -2474,7 +2455,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Bütün oyuncuların istatistikleri silinsin mi? Bu geri alınamaz.</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-49"/>
         <source>No matches yet.</source>
         <translation>Henüz parti yok.</translation>
     </message>
@@ -2488,7 +2469,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-149"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-169"/>
         <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
@@ -2570,7 +2551,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Biten partiler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Matches won</source>
         <translation>Kazanılan partiler</translation>
     </message>
@@ -2686,63 +2672,58 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+175"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+197"/>
         <location filename="../../gin3/gui/table/scene.py" line="+83"/>
         <source>Knock</source>
         <translation>Vur</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <source>Start a new match with Ctrl+N.</source>
-        <translation>Ctrl+N ile yeni bir parti başlat.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-67"/>
         <source>Stock ({count})</source>
         <translation>Deste ({count})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Discard pile</source>
         <translation>Iskarta</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/scene.py" line="+237"/>
+        <location filename="../../gin3/gui/table/rows.py" line="+145"/>
         <source>Deadwood {count}</source>
         <translation>Boşta {count}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Meld</source>
         <translation>Per</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Gin: no deadwood</source>
         <translation>Cin: boşta kart yok</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>No deadwood</source>
         <translation>Boşta kart yok</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/decor.py" line="+157"/>
+        <location filename="../../gin3/gui/table/decor.py" line="+168"/>
         <source>tie: cuts again</source>
         <translation>eşitlik: yeniden çeker</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-77"/>
         <source>Suggested</source>
         <translation>Önerilen</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Knock here</source>
         <translation>Buraya vur</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Your turn</source>
         <translation>Sıra sende</translation>
     </message>
@@ -2789,7 +2770,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/gestures.py" line="+149"/>
+        <location filename="../../gin3/gui/table/gestures.py" line="+79"/>
         <source>Knock after drawing</source>
         <translation>Çektikten sonra vur</translation>
     </message>
@@ -2804,12 +2785,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Boşta {count}: vurmak için çok fazla</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+60"/>
         <source>A card cannot go there.</source>
         <translation>Kart oraya konamaz.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../../gin3/gui/table/keys.py" line="+111"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Önce elinden bir kart seç, sonra ıskartaya tıkla.</translation>
     </message>
@@ -2817,9 +2798,330 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+72"/>
+        <location filename="../../gin3/gui/table/view.py" line="+78"/>
         <source>Card table</source>
         <translation>Kart masası</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../../gin3/gui/windows/welcome.py" line="+55"/>
+        <source>Welcome to gin3</source>
+        <translation>gin3&apos;e hoş geldin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What is your name? It is shown at your seat and kept in the statistics.</source>
+        <translation>Adın ne? Adın masadaki yerinde görünür ve istatistiklerde saklanır.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your name</source>
+        <translation>Adın</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <location filename="../../gin3/gui/gallery.py" line="+152"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+83"/>
+        <location filename="../../gin3/gui/windows/welcome.py" line="-14"/>
+        <source>Player</source>
+        <translation>Oyuncu</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/sound/controls.py" line="+15"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Sesleri kapat</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/actionbar.py" line="-227"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Dağıt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take the upcard</source>
+        <translation>Açık kartı &amp;al</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock</source>
+        <translation>&amp;Vur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lay down</source>
+        <translation>Kartları &amp;aç</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Sonraki el</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;match</source>
+        <translation>Yeni &amp;parti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sort:</source>
+        <translation>Diz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;suit</source>
+        <translation>&amp;renge göre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by &amp;rank</source>
+        <translation>&amp;değere göre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by m&amp;elds</source>
+        <translation>&amp;perlere göre</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>&amp;Take the upcard (suggested)</source>
+        <translation>Açık kartı &amp;al (önerilen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (suggested)</source>
+        <translation>&amp;Pas (önerilen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Knock (suggested)</source>
+        <translation>&amp;Vur (önerilen)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Deadwood {count} — after discarding {card}: {after}</source>
+        <translation>Boşta {count} — {card} atınca: {after}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deadwood {count}</source>
+        <translation>Boşta {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The discard that leaves the least deadwood now. The advice weighs the cards still to come and the other players (the best expected result), so it may suggest another card.</source>
+        <translation>Atınca şu an boşta en az puan bırakan kart. Tavsiye ise gelecek kartları ve öteki oyuncuları da hesaba katar (en iyi beklenen sonuç), bu yüzden başka bir kart önerebilir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deadwood of your hand: the points of the cards outside its best melds.</source>
+        <translation>Elindeki boştaki puan: en iyi perlerin dışında kalan kartların puanları.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Suggest a move for {captain}.</source>
+        <translation>{captain} için bir hamle öner.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}, your turn.</source>
+        <translation>{name}, sıra sende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn.</source>
+        <translation>Sıra sende.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} to play.</source>
+        <translation>Sıra: {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hand is over: press N or Next hand.</source>
+        <translation>El bitti: N tuşuna ya da Sonraki el düğmesine bas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../gin3/gui/windows/summary.py" line="+76"/>
+        <source>{name} wins the match.</source>
+        <translation>Partiyi {name} kazandı.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/advising.py" line="+34"/>
+        <source>Show the computer&apos;s &amp;advice on my moves</source>
+        <translation>Hamlelerim için bilgisayarın t&amp;avsiyesini göster</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+35"/>
+        <source>Knock?</source>
+        <translation>Vurulsun mu?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do you want to {move}?</source>
+        <translation>Şu hamleyi yapmak istiyor musun: {move}?</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/docks.py" line="+133"/>
+        <source>The computer&apos;s advice</source>
+        <translation>Bilgisayarın tavsiyesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sitter&apos;s advice</source>
+        <translation>Dışarıda oturanın tavsiyesi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score sheet</source>
+        <translation>Puan cetveli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards</source>
+        <translation>Kartların</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Hamleler</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/language.py" line="+30"/>
+        <source>Two-player gin</source>
+        <translation>İki kişilik cin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three-handed gin rummy</source>
+        <translation>Üç kişilik cin remi</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/menus.py" line="+93"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Yeni parti…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open match…</source>
+        <translation>Parti &amp;aç…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save match &amp;as…</source>
+        <translation>Partiyi farklı &amp;kaydet…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Export log…</source>
+        <translation>Kaydı &amp;dışa aktar…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri al</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>İ&amp;pucu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Review hand…</source>
+        <translation>&amp;Eli incele…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Statistics…</source>
+        <translation>İ&amp;statistikler…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Ayar&amp;lar…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Çık</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Tam ekran</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Fast &amp;computer players</source>
+        <translation>Hızlı &amp;bilgisayar oyuncuları</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Kurallar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Key&amp;board shortcuts</source>
+        <translation>Kla&amp;vye kısayolları</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;About gin3</source>
+        <translation>gin3 &amp;hakkında</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Dil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System language</source>
+        <translation>Sistem dili</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/scorepad.py" line="-27"/>
+        <source>House rules of this match: {rules}</source>
+        <translation>Bu partinin ev kuralları: {rules}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/windows/status.py" line="+82"/>
+        <source>Took back %n move(s).</source>
+        <translation>
+            <numerusform>%n hamle geri alındı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Last move</source>
+        <translation>Son hamle</translation>
     </message>
 </context>
 </TS>

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
-
 from gin3.ai.brain import plausibility
 from gin3.ai.knowledge import Knowledge
 from gin3.engine import (
@@ -101,27 +99,3 @@ def test_a_sharper_read_counts_the_signs_against_a_guess_for_more(deal: Dealer) 
     sevens = [reads[s].hand_chance[Card.parse("7c")] for s in (0.5, 1.0, 2.0)]
     assert sevens[0] < sevens[1] < sevens[2]
     assert reads[1.0] == Brain(HARD).read_opponent(view)  # hard's own read is sharpness 1
-
-
-@pytest.mark.slow  # a benchmark: plays deals with `hard` and scores its reads
-def test_hard_reads_the_hidden_cards_better_than_no_read(capsys: pytest.CaptureFixture[str]) -> None:
-    """``gin3 bench inference``: over three deals played both ways, ``hard``'s
-    chances for the opponent's cards beat the chance every unseen card has
-    before the play is read, its meld chances rank the cards right, and its knocks
-    are scored against the real hand."""
-    import json
-
-    from gin3.cli import main
-
-    assert main(["bench", "inference", "--matches", "3"]) == 0
-    figures = json.loads(capsys.readouterr().out)
-    assert figures["inference_positions"] > 20
-    assert figures["card_brier"] < figures["card_brier_no_read"]
-    # the cards it rates likely to meld for the opponent really meld more often
-    assert figures["meld_real_low"] < figures["meld_real_mid"] < figures["meld_real_high"]
-    assert 0 <= figures["hard_feed_rate"] <= 1 and 0 <= figures["simple_feed_rate"] <= 1
-    # where it could knock, its best knock is scored against the real hand too: undercut or not
-    positions = figures["knock_positions"]
-    assert positions > 0 and 0 <= figures["undercut_rated"] <= 1
-    assert abs(figures["undercut_real"] * positions - round(figures["undercut_real"] * positions)) < 0.01
-    assert -50 < figures["knock_value_real"] < 100 and -50 < figures["knock_value_rated"] < 100

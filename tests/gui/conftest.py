@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from gin3.ai import LEVELS
 from gin3.engine import Card, Match, Role, Seat
 from gin3.gui.controller import GameController
+from gin3.gui.table.piles import Place
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.gui.windows.review import ReviewWindow
 from gin3.session import SeatSetup, Thinker, scripted_move
@@ -90,7 +91,7 @@ def click(window: MainWindow, point: QPointF, double: bool = False) -> None:
 def grip(window: MainWindow, card: object) -> QPointF:
     """A point on the visible strip of a card (its left edge shows in a fan); "stock" is the
     stock's top card (face down, so the table does not know which card it is)."""
-    item = window.scene.top_item("stock") if card == "stock" else window.scene.cards[card]  # type: ignore[index]
+    item = window.scene.top_item(Place.STOCK) if card == "stock" else window.scene.cards[card]  # type: ignore[index]
     assert item is not None
     return item.pos() + QPointF(18, item.deck.height / 2)
 

@@ -23,6 +23,8 @@ def test_tab_reaches_the_panels_and_every_visible_control_has_a_name(qtbot: QtBo
     qtbot.waitUntil(
         lambda: ctrl.session.human_to_act() and ctrl.session.shown_advice() is not None, timeout=20000
     )
+    assert not window.cards_dock.isVisible()  # the cards get the room: the list waits in the View menu
+    window.cards_dock.toggleViewAction().trigger()  # View > Your cards
     window.view.setFocus()
     reached: set[QWidget] = set()
     for _ in range(40):

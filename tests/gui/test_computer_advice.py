@@ -71,10 +71,10 @@ def test_switched_on_the_computer_advises_the_person_and_accept_or_enter_plays_i
     assert switch.isEnabled() and not switch.isChecked()
     switch.trigger()  # View > Show the computer's advice on my moves
     assert session.computer_advice and AppSettings().computer_advice
-    assert not window.advice_dock.isHidden()
     assert window.advice_dock.windowTitle() == "The computer's advice"
     assert window.advice_dock.toggleViewAction().text() == "The computer's advice"
     ctrl.begin()
+    assert not window.advice_dock.isHidden()  # the hand has advice for the person: the dock comes out
     accepted = entered = 0
     while session.stage is Stage.PLAYING:
         _person_or_over(qtbot, session)
@@ -215,8 +215,10 @@ def test_the_dialog_offers_the_switch_for_two_player_gin_and_ctrl_n_remembers_it
     session = window.controller.session
     assert session.match.mode is Mode.CLASSIC and session.computer_advice
     assert AppSettings().computer_advice
-    assert not window.advice_dock.isHidden() and window.advice_dock.windowTitle() == "The computer's advice"
+    assert window.advice_dock.windowTitle() == "The computer's advice"
     assert window.menus.advice.isEnabled()
+    window.controller.begin()
+    assert not window.advice_dock.isHidden()  # dealt: the computer's advice comes out
 
     # Ctrl+N after a restart: two-player gin with the computer's advice is offered again
     again = MainWindow(h.still_controller(), anim_ms=0)

@@ -26,10 +26,11 @@ from gin3.gui.settings import CARD_BACKS, FELTS, AppSettings
 from gin3.gui.table.backs import BACKS
 from gin3.gui.table.felts import FELTS as FELT_COLOURS
 from gin3.gui.table.items import FELT_TEXT
+from gin3.gui.table.piles import Place
 from gin3.gui.theme import contrast, theme
 from gin3.gui.windows.dialogs import NewMatchDialog
 from gin3.gui.windows.mainwindow import MainWindow
-from gin3.gui.windows.settingsdialog import SettingsDialog, apply_settings
+from gin3.gui.windows.settingsdialog import SettingsDialog
 from gin3.gui.windows.summary import MatchSummaryDialog
 from gin3.session import match_summary
 
@@ -57,17 +58,20 @@ def _window(qtbot: QtBot, h: ModuleType) -> MainWindow:
 
 
 def _choose(qtbot: QtBot, window: MainWindow, **choices: str) -> None:
-    """Pick ``theme``, ``felt`` and ``back`` in the real settings dialog, press OK, and let the
-    window take the settings as Settings… does."""
-    dialog = SettingsDialog(window.settings, window)
-    qtbot.addWidget(dialog)
-    for name, key in choices.items():
-        box = getattr(dialog.looks, name)
-        index = box.findData(key)
-        assert index >= 0, f"no {name} {key!r} in the dialog"
-        box.setCurrentIndex(index)
-    dialog.accept()
-    apply_settings(window)
+    """Pick ``theme``, ``felt`` and ``back`` in the real settings dialog (Game > Settings…) and press OK."""
+    from unittest.mock import patch
+
+    def pick(dialog: SettingsDialog) -> int:
+        for name, key in choices.items():
+            box = getattr(dialog.looks, name)
+            index = box.findData(key)
+            assert index >= 0, f"no {name} {key!r} in the dialog"
+            box.setCurrentIndex(index)
+        dialog.accept()
+        return SettingsDialog.DialogCode.Accepted
+
+    with patch.object(SettingsDialog, "exec", pick):
+        window.show_settings()
     QApplication.processEvents()
 
 
@@ -84,7 +88,7 @@ def _felt_point(window: MainWindow) -> QPointF:
 
 def _back_point(window: MainWindow) -> QPointF:
     """A point of the pattern of the stock's top card (face down), clear of its medallion."""
-    item = window.scene.top_item("stock")
+    item = window.scene.top_item(Place.STOCK)
     assert item is not None
     return item.pos() + QPointF(item.deck.width * 0.22, item.deck.height * 0.2)
 

@@ -64,9 +64,11 @@ def test_the_review_opens_large_with_the_table_as_big_as_the_live_one(
         assert review.width() >= 0.8 * window.width() and review.height() >= 0.8 * window.height()
         assert review.frameGeometry().bottom() <= height - 40
         live = window.findChild(TableView)
-        assert live is not None
-        # the table's words are drawn at least at the live table's size, not scaled down
-        assert review.view.transform().m11() >= live.transform().m11() * 0.95
+        assert live is not None and live.table is not None
+        # the review's cards and words are about as large as the live table's, not scaled down
+        # (each table lays itself out at its own view's size, one scene unit a pixel)
+        assert review.scene.geo.card_h >= 0.85 * live.table.geo.card_h
+        assert review.scene.geo.unit >= 0.85 * live.table.geo.unit
         review.close()
     finally:
         pretend_screen(None)

@@ -6,6 +6,7 @@ from itertools import pairwise
 from pathlib import Path
 from types import ModuleType
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -14,6 +15,7 @@ from gin3.engine import Knock, Match, NextHand, PassUpcard, Role, RuleSet, Seat
 from gin3.gui import settings as settings_module
 from gin3.gui.controller import GameController
 from gin3.gui.settings import AppSettings
+from gin3.gui.table.piles import Place
 from gin3.gui.windows.dialogs import NewMatchDialog
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.gui.windows.settingsdialog import SettingsDialog
@@ -27,19 +29,19 @@ def test_settings_survive_a_restart(qtbot: QtBot) -> None:
     dialog = SettingsDialog(AppSettings())
     qtbot.addWidget(dialog)
     dialog.animation.setCurrentIndex(dialog.animation.findData("instant"))
-    dialog.card_size.setCurrentIndex(dialog.card_size.findData("large"))
+    dialog.card_size.setCurrentIndex(dialog.card_size.findData("smaller"))
     dialog.four_colour.setChecked(True)
     dialog.confirm_knock.setChecked(True)
     dialog.hints.setChecked(False)
     dialog.accept()
     again = AppSettings()  # a new QSettings object reads the file back
     assert again.q.fileName() == str(path)
-    assert (again.animation, again.animation_ms, again.card_size) == ("instant", 0, "large")
+    assert (again.animation, again.animation_ms, again.card_size) == ("instant", 0, "smaller")
     assert again.four_colour and again.confirm_knock and not again.hints
     window = MainWindow(GameController(ai_delay_ms=0), settings=again)
     qtbot.addWidget(window)
     assert window.scene.anim_ms == 0 and window.deck.art.four_colour
-    assert window.deck.width == again.card_width and not window.controller.hints_allowed
+    assert window.scene.share == again.card_share == 0.8 and not window.controller.hints_allowed
 
 
 def test_the_new_match_rules_are_fixed_per_match_and_on_the_score_sheet(qtbot: QtBot, h: ModuleType) -> None:
@@ -63,7 +65,8 @@ def test_the_new_match_rules_are_fixed_per_match_and_on_the_score_sheet(qtbot: Q
     )
     window.start(dialog.seats(), seed=4, rules=rules)
     assert window.controller.session.match.rules == rules
-    caption = window.rules_caption.text()
+    caption = window.rules_caption.toolTip()  # the line says "150 points · gin 20 · …"; the tip all
+    assert "150" in window.rules_caption.text() and "gin 20" in window.rules_caption.text()
     assert "150" in caption and "20" in caption and "Big gin is played" in caption and "Oklahoma" in caption
     assert AppSettings().rules == rules  # offered first next time, after a restart
 
@@ -145,28 +148,40 @@ def test_a_new_card_size_applies_at_once(qtbot: QtBot, h: ModuleType) -> None:
     item = scene.cards[card]
 
     def on_screen() -> float:
-        return float(window.view.mapFromScene(item.sceneBoundingRect()).boundingRect().width())
+        card = item.mapRectToScene(item.card_rect())
+        return float(window.view.mapFromScene(card).boundingRect().width())
 
-    small = on_screen()
+    fits = on_screen()
     chosen: list[str] = []
 
-    def choose_large() -> None:
+    def choose_smaller() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, SettingsDialog)
-        dialog.card_size.setCurrentIndex(dialog.card_size.findData("large"))
+        assert dialog.card_size.currentData() == "fit"  # the default: as large as fits
+        dialog.card_size.setCurrentIndex(dialog.card_size.findData("smaller"))
         chosen.append(dialog.card_size.currentText())
         dialog.accept()
 
-    QTimer.singleShot(0, choose_large)
+    QTimer.singleShot(0, choose_smaller)
     window.show_settings()
-    assert chosen == ["Large"]
-    large = settings_module.CARD_WIDTHS["large"]
-    assert item.card_rect().width() == large
-    assert on_screen() > small * 1.05  # 140 wide for 128: the card on the screen grew with it
-    # the piles and the hand make room for the larger cards: the marks take their size, and the
-    # hand's cards (one more strip each) still lie on the board, apart from each other
-    assert scene.discard_mark.rect.width() == large
-    assert scene.top_item("discard").pos() == scene.discard_mark.pos()
-    hand = [scene.cards[c].sceneBoundingRect() for c in scene.own_cards]
+    assert chosen == ["Smaller"]
+    assert on_screen() == pytest.approx(fits * 0.8, abs=2)  # the card on the screen shrank with it
+    # the piles and the hand take the new size: the marks take the piles' cards' size, and the
+    # hand's cards still lie on the table, apart from each other
+    top = scene.top_item(Place.DISCARD)
+    assert top is not None and scene.discard_mark.rect.width() == pytest.approx(
+        top.sceneBoundingRect().width() - 12 * top.scale(), abs=1
+    )
+    assert top.pos() == scene.discard_mark.pos()
+    hand = [scene.cards[c].mapRectToScene(scene.cards[c].card_rect()) for c in scene.own_cards]
     assert all(scene.sceneRect().contains(rect) for rect in hand)
     assert all(b.left() > a.left() for a, b in pairwise(hand))
+
+
+@pytest.mark.parametrize(
+    ("stored", "size"), [("small", "smaller"), ("medium", "fit"), ("large", "fit"), ("huge", "fit")]
+)
+def test_an_earlier_versions_card_size_still_reads(tmp_path: Path, stored: str, size: str) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text(f"[table]\ncard_size={stored}\n")
+    assert AppSettings(path).card_size == size

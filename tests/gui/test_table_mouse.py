@@ -30,7 +30,7 @@ def test_reorder_by_drag_is_local(qtbot: QtBot, h: ModuleType) -> None:
     qtbot.waitUntil(window.controller.session.human_to_act)
     first = window.scene.own_cards[0]
     actions_before = len(window.controller.session.match.actions)
-    right_end = window.scene.cards[window.scene.own_cards[-1]].pos().x() + 200
+    right_end = window.scene.cards[window.scene.own_cards[-1]].pos().x() + window.scene.geo.card_w * 0.6
     h.drag(window, h.grip(window, first), h.hand_point(window, right_end))
     assert window.scene.own_cards[-1] == first
     assert len(window.controller.session.match.actions) == actions_before  # R10: ordering is never a move

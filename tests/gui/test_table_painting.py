@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from gin3.engine import HandScored, Outcome, Phase, Role, RuleSet
 from gin3.gui.controller import GameController
 from gin3.gui.table.items import GroupOutline, table_font
+from gin3.gui.table.piles import Place
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.session import SeatSetup, Stage, scripted_move
 
@@ -50,7 +51,7 @@ def test_after_a_discard_every_item_paints_inside_its_bounds(qtbot: QtBot, h: Mo
             h.click(window, h.centre(window.scene.stock_mark))
     card = window.scene.own_cards[0]
     h.drag(window, h.grip(window, card), h.centre(window.scene.discard_mark))
-    assert window.scene.top_item("discard") is window.scene.cards[card]
+    assert window.scene.top_item(Place.DISCARD) is window.scene.cards[card]
     qtbot.waitUntil(session.human_to_act)  # the next draw: both piles glow
     assert window.scene.discard_mark.active
     scene = window.scene
@@ -88,7 +89,8 @@ def test_a_gin_showdown_names_the_empty_deadwood_place_in_words(qtbot: QtBot) ->
     assert len(places) == 1
     place = places[0]
     assert not _paints_outside(place)
-    text = QFontMetricsF(table_font(17, bold=True)).tightBoundingRect(place.caption).width()
+    font = table_font(window.scene.geo.font(17), bold=True)  # words scale with the table
+    text = QFontMetricsF(font).tightBoundingRect(place.caption).width()
     assert _painted_span(place) >= text - 2  # the whole caption, not a dot
 
 

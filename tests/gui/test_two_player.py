@@ -235,7 +235,8 @@ def test_c3_c6_two_player_gin_offers_its_line_bonus_and_hollywood(qtbot: QtBot, 
     window.start((SeatSetup("Player"), SeatSetup("Ana", h.AI)), seed=4, rules=chosen)
     match = window.controller.session.match
     assert match is not None and len(match.games) == 3 and match.rules.line_bonus == 20
-    caption = window.docks.rules_caption.text()
+    assert "line 20 · Hollywood" in window.rules_caption.text()
+    caption = window.rules_caption.toolTip()
     assert "line bonus of 20" in caption and "Hollywood" in caption and "game bonus of 100" in caption
     rules_window = window.show_rules()
     assert "Hollywood: three games" in rules_window.browser.toPlainText()

@@ -188,16 +188,3 @@ def test_nobody_at_the_table_sees_no_side_of_a_private_review(chouette: Match) -
     shown = table.table()
     assert shown is not None and not shown.view.hand and not shown.top_hand
     assert table.shown_seats() == ()
-
-
-@pytest.mark.slow  # a benchmark: plays a deal with `hard` and reviews it with the review's advisor
-def test_bench_review_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
-    """``gin3 bench review``: the seconds to review a whole hand, and its decisions."""
-    import json
-
-    from gin3.cli import main
-
-    assert main(["bench", "review", "--matches", "1"]) == 0
-    figures = json.loads(capsys.readouterr().out)
-    assert figures["review_hands"] == 1 and figures["review_decisions_per_hand"] > 0
-    assert figures["review_hand_seconds_max"] >= figures["review_hand_seconds_median"] > 0

@@ -117,6 +117,13 @@ class ScoreModel(QAbstractTableModel):
         match = self.session.match
         return match is None or bool(match.roles)
 
+    def retranslate(self) -> None:
+        """The headings and the words of every row again, in the current language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        rows = self.rowCount()
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, self.columnCount() - 1))
+
     def hand_at(self, row: int) -> int | None:
         """The number of the hand on ``row`` (every row is a hand)."""
         return self._rows[row].number if 0 <= row < len(self._rows) else None

@@ -3,9 +3,10 @@ menu's "Mute sounds" (Ctrl+M)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from gin3.gui.firstframe import text_action
@@ -14,7 +15,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QCheckBox, QFormLayout, QMenu, QSlider
 
     from gin3.gui.settings import AppSettings
-    from gin3.gui.windows.mainwindow import MainWindow
 
 __all__ = ["MUTE_SHORTCUT", "add_sound_rows", "mute_action"]
 
@@ -38,19 +38,26 @@ def add_sound_rows(form: QFormLayout, settings: AppSettings) -> tuple[QSlider, Q
     return volume, muted
 
 
-def mute_action(window: MainWindow, menu: QMenu) -> QAction:
-    """View > Mute sounds (Ctrl+M): checked while muted; says "Sound on/off" on the status line."""
-    action = text_action(QCoreApplication.translate("MainWindow", "&Mute sounds"), window)
+def mute_action(
+    parent: QObject,
+    menu: QMenu,
+    settings: AppSettings,
+    set_muted: Callable[[bool], str],
+    say: Callable[[str], None],
+) -> QAction:
+    """View > Mute sounds (Ctrl+M): checked while muted; ``set_muted`` mutes or unmutes and
+    returns what to ``say`` ("Sound on/off")."""
+    action = text_action(QCoreApplication.translate("Window", "&Mute sounds"), parent)
     action.setCheckable(True)
     action.setShortcut(QKeySequence(MUTE_SHORTCUT))
 
     def follow() -> None:  # the settings dialog may have changed it
-        action.setChecked(window.settings.muted)
+        action.setChecked(settings.muted)
 
     def toggle() -> None:
         # from the settings, not from the check mark: it may be older than the dialog's choice
-        muted = not window.settings.muted
-        window.statusBar().showMessage(window.sound.set_muted(muted))
+        muted = not settings.muted
+        say(set_muted(muted))
         action.setChecked(muted)
 
     follow()

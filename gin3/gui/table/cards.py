@@ -11,6 +11,7 @@ import math
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -154,26 +155,38 @@ class CardItem(QGraphicsObject):
         if changed:
             self.update()
 
-    def move_to(self, target: QPointF, duration_ms: int, delay_ms: int = 0) -> None:
-        """Glide to ``target`` after ``delay_ms`` (at once when ``duration_ms`` is 0);
+    def move_to(
+        self, target: QPointF, duration_ms: int, delay_ms: int = 0, scale: float | None = None
+    ) -> None:
+        """Glide to ``target`` after ``delay_ms`` (at once when ``duration_ms`` is 0), growing or
+        shrinking to ``scale`` on the way (a card of the piles is smaller than one of the hand);
         it is the card's home."""
         self.home = QPointF(target)
         self.stop_motion()
-        if duration_ms <= 0 or self.pos() == target:
+        scale = self.scale() if scale is None else scale
+        if duration_ms <= 0 or (self.pos() == target and self.scale() == scale):
             self.setPos(target)
+            self.setScale(scale)
             return
         anim = QSequentialAnimationGroup(self)
         if delay_ms > 0:
             anim.addPause(delay_ms)
-        glide = QPropertyAnimation(self, b"pos", anim)  # owned by the group, not by Python
-        glide.setDuration(duration_ms)
-        glide.setStartValue(self.pos())
-        glide.setEndValue(target)
-        glide.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.addAnimation(glide)
+        both = QParallelAnimationGroup(anim)  # owned by the group, not by Python
+        for name, start, end in ((b"pos", self.pos(), target), (b"scale", self.scale(), scale)):
+            glide = QPropertyAnimation(self, name, both)
+            glide.setDuration(duration_ms)
+            glide.setStartValue(start)
+            glide.setEndValue(end)
+            glide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.addAnimation(both)
         anim.finished.connect(lambda: self._forget(anim))
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         self._anim = anim
+
+    @property
+    def moving(self) -> bool:
+        """The card is gliding (or waiting to glide) to its home."""
+        return self._anim is not None
 
     def _forget(self, anim: QSequentialAnimationGroup) -> None:
         if self._anim is anim:

@@ -9,7 +9,6 @@ showdown, the match's end) and the draw for roles (R7).
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -30,6 +29,8 @@ from gin3.engine import (
 )
 from gin3.gui.table.cards import CardItem
 from gin3.gui.table.items import FELT_TEXT, Plate, table_font
+from gin3.gui.table.layout import PILE_SCALE, PLATE_H, PLATE_W
+from gin3.gui.table.piles import Place
 from gin3.gui.text.advice import tally_sentences
 from gin3.gui.text.moves import role_name
 from gin3.gui.text.prompts import prompt_html
@@ -40,7 +41,7 @@ from gin3.session import AdviceTally, Stage
 from gin3.session.replaying import ReviewTable
 
 if TYPE_CHECKING:
-    from gin3.gui.table.scene import TableScene
+    from gin3.gui.table.surface import Table
 
 __all__ = ["TableDecor"]
 
@@ -50,28 +51,32 @@ _ROLE_KEYS = {Role.BOX: "box", Role.CAPTAIN: "captain", Role.SITTER: "sitter"}
 class TableDecor:
     """The scene's words and marks (see the module docstring)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Table) -> None:
         self.scene = scene
         g = scene.geo
         self.stock_caption = scene.caption(g.stock_x, 0)
         self.discard_caption = scene.caption(g.discard_x, 0)
-        self.place_captions()
         self.advice_caption = scene.caption(g.stock_x, g.middle_y - 40)
         self.advice_caption.setBrush(CardItem.HINT)
-        self.advice_caption.setFont(table_font(19, bold=True))
         self.advice_caption.setZValue(500)
-        self.plates = {place: Plate(g.plate_w, g.plate_h) for place in ("top", "bottom", "sitter")}
-        for place, plate in self.plates.items():
+        # drawn at text scale 1, scaled to the table
+        self.plates = {place: Plate(PLATE_W, PLATE_H) for place in ("top", "bottom", "sitter")}
+        for plate in self.plates.values():
             scene.addItem(plate)
-            plate.setPos(g.plate_x, g.plate_y(place))
         self._extras: list[QGraphicsItem] = []  # the draw for roles: cards and captions
         self._html = ""  # what the middle of the table says (laying out rich text is not free)
+        self.relayout()
 
-    def place_captions(self) -> None:
-        """The piles' captions below the cards (again after a new card size)."""
+    def relayout(self) -> None:
+        """Captions and plates at the table's size (again after a new size)."""
         g = self.scene.geo
         for caption in (self.stock_caption, self.discard_caption):
-            caption.setY(g.middle_y + g.card_h + 10)
+            caption.setFont(table_font(g.font(17)))
+            caption.setY(g.middle_y + g.pile_h + 13 + 3 * g.unit)  # clear of the glow (12 out)
+        self.advice_caption.setFont(table_font(g.font(19), bold=True))
+        for place, plate in self.plates.items():
+            plate.setScale(g.unit)
+            plate.setPos(g.plate_x, g.plate_y(place))
 
     # -- what the session says ---------------------------------------------------------
 
@@ -95,9 +100,9 @@ class TableDecor:
         if isinstance(action, Knock) and action.discard is not None:
             return scene.cards[action.discard]
         if isinstance(action, DrawStock):
-            return scene.top_item("stock")
+            return scene.piles[Place.STOCK].top()
         if isinstance(action, DrawDiscard | TakeUpcard):
-            return scene.top_item("discard")
+            return scene.piles[Place.DISCARD].top()
         return None
 
     # -- drawing ----------------------------------------------------------------------
@@ -114,12 +119,9 @@ class TableDecor:
                 plate.setVisible(False)
             for caption in (self.stock_caption, self.discard_caption, self.advice_caption):
                 caption.setText("")
-            scene.knock_mark.setVisible(False)
-            self._words(
-                "<p style='font-size:26px'>"
-                + escape(QCoreApplication.translate("TableScene", "Start a new match with Ctrl+N."))
-                + "</p>"
-            )
+            scene.piles[Place.KNOCK].set_shown(False)
+            # nothing to say: at start, the question whether to resume a match may be open
+            self._words("")
             return
         stage = session.stage
         view = state.view
@@ -127,15 +129,19 @@ class TableDecor:
             self.stock_caption,
             QCoreApplication.translate("TableScene", "Stock ({count})").format(count=view.stock_count),
             g.stock_x,
+            g.pile_w,
         )
         self._caption(
-            self.discard_caption, QCoreApplication.translate("TableScene", "Discard pile"), g.discard_x
+            self.discard_caption,
+            QCoreApplication.translate("TableScene", "Discard pile"),
+            g.discard_x,
+            g.pile_w,
         )
         if isinstance(session, ReviewTable):  # a review's own words: nobody is called to act there
             self._words(review_html(session, view))
         elif stage is Stage.ROLE_DRAW:
-            self._caption(self.stock_caption, "", g.stock_x)
-            self._caption(self.discard_caption, "", g.discard_x)
+            self._caption(self.stock_caption, "", g.stock_x, g.pile_w)
+            self._caption(self.discard_caption, "", g.discard_x, g.pile_w)
             self._role_draw()
         elif stage is Stage.PLAYING:
             self._words(prompt_html(session, scene.thinking))
@@ -150,11 +156,13 @@ class TableDecor:
     def _words(self, html: str) -> None:
         if html != self._html:
             self._html = html
-            self.scene.panel.setHtml(html)
+            self.scene.set_words(html)
 
-    def _caption(self, item: QGraphicsSimpleTextItem, text: str, x: float) -> None:
+    @staticmethod
+    def _caption(item: QGraphicsSimpleTextItem, text: str, x: float, width: float) -> None:
+        """``text`` centred under (or over) something ``width`` wide at ``x``."""
         item.setText(text)
-        item.setX(x + (self.scene.geo.card_w - item.boundingRect().width()) / 2)
+        item.setX(x + (width - item.boundingRect().width()) / 2)
 
     def _card_marks(self) -> None:
         scene = self.scene
@@ -179,19 +187,20 @@ class TableDecor:
         scene = self.scene
         session = scene.session
         playing = stage is Stage.PLAYING
-        scene.knock_mark.setVisible(playing)
+        piles = scene.piles
+        piles[Place.KNOCK].set_shown(playing)
         can_knock = playing and session.can_knock()
-        scene.knock_mark.set_state(
-            active=can_knock,
-            label=QCoreApplication.translate("TableScene", "Knock here")
+        piles[Place.KNOCK].set_active(
+            can_knock,
+            QCoreApplication.translate("TableScene", "Knock here")
             if can_knock
             else QCoreApplication.translate("TableScene", "Knock"),
         )
         # a glow says where the person can take a card from, or put one
         view = scene.state.view if scene.state is not None else None
-        scene.stock_mark.set_state(active=session.can(DrawStock()))
-        scene.discard_mark.set_state(
-            active=session.can(DrawDiscard())
+        piles[Place.STOCK].set_active(session.can(DrawStock()))
+        piles[Place.DISCARD].set_active(
+            session.can(DrawDiscard())
             or session.can(TakeUpcard())
             or (session.human_to_act() and view is not None and view.phase is Phase.DISCARD)
         )
@@ -201,18 +210,22 @@ class TableDecor:
         scene, g = self.scene, self.scene.geo
         action = self._suggested()
         place = {DrawStock: g.stock_x, DrawDiscard: g.discard_x, TakeUpcard: g.discard_x}.get(type(action))
-        y = g.middle_y - 40
+        y = g.middle_y - 40 * g.unit
+        width = g.pile_w
         if isinstance(action, Knock):
             place = g.knock_x
         advised = scene.advised
         if advised is not None and advised in scene.own_cards:
-            place, y = scene.cards[advised].home.x(), g.bottom_y - g.lift - 36
+            place, y = scene.cards[advised].home.x(), g.bottom_y - g.lift - 36 * g.unit
+            width = g.card_w
         if action is None or place is None:
             self.advice_caption.setVisible(False)
             return
         self.advice_caption.setVisible(True)
         self.advice_caption.setY(y)
-        self._caption(self.advice_caption, QCoreApplication.translate("TableScene", "Suggested"), place)
+        self._caption(
+            self.advice_caption, QCoreApplication.translate("TableScene", "Suggested"), place, width
+        )
 
     def _plates(self, stage: Stage) -> None:
         scene = self.scene
@@ -270,7 +283,8 @@ class TableDecor:
         assert match is not None
         g = scene.geo
         self._words(role_draw_html(match))
-        y = g.panel_y + scene.panel.boundingRect().height() + 16
+        y = g.panel_y + scene.panel.boundingRect().height() * g.unit + 16 * g.unit
+        card_w, card_h = g.pile_w, g.pile_h
         last = len(match.role_draw) - 1
         roles = match.roles_of(1)
         for number, drawn in enumerate(match.role_draw):
@@ -278,6 +292,7 @@ class TableDecor:
             for seat, card in drawn:
                 item = CardItem(scene.deck, card, face_up=True)
                 item.setPos(x, y)
+                item.setScale(PILE_SCALE)
                 item.setZValue(300)
                 scene.addItem(item)
                 self._extras.append(item)
@@ -287,17 +302,17 @@ class TableDecor:
                     lines.append((part, False))
                 else:
                     lines.append((QCoreApplication.translate("TableScene", "tie: cuts again"), False))
-                ty = y + g.card_h + 6
+                ty = y + card_h + 6 * g.unit
                 for text, bold in lines:
                     label = QGraphicsSimpleTextItem(text)
-                    label.setFont(table_font(19 if bold else 16, bold=bold))
+                    label.setFont(table_font(g.font(19 if bold else 16), bold=bold))
                     label.setBrush(FELT_TEXT)
-                    label.setPos(x + (g.card_w - label.boundingRect().width()) / 2, ty)
+                    label.setPos(x + (card_w - label.boundingRect().width()) / 2, ty)
                     scene.addItem(label)
                     self._extras.append(label)
                     ty += label.boundingRect().height() + 2
-                x += g.card_w + 70
-            y += g.card_h + 70
+                x += card_w + 70 * g.unit
+            y += card_h + 70 * g.unit
 
     def _clear_extras(self) -> None:
         for item in self._extras:

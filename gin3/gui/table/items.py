@@ -35,6 +35,7 @@ class PileMark(QGraphicsItem):
         self.dashed = dashed
         self.active = False
         self.hot = False  # a dragged card hovers over it
+        self.unit = 1.0  # the table's text scale
         self.setZValue(-10)
 
     def set_size(self, width: float, height: float) -> None:
@@ -43,8 +44,8 @@ class PileMark(QGraphicsItem):
         self.rect = QRectF(0, 0, width, height)
 
     def boundingRect(self) -> QRectF:
-        # the glow around an active pile: 9 out, a pen of 5, antialiased
-        return self.rect.adjusted(-12, -12, 12, 12)
+        # the glow around an active pile: 9 out, a pen of 5, antialiased, on fractional edges
+        return self.rect.adjusted(-14, -14, 14, 14)
 
     def set_state(
         self, *, active: bool | None = None, hot: bool | None = None, label: str | None = None
@@ -75,10 +76,16 @@ class PileMark(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.rect.adjusted(-9, -9, 9, 9), radius + 6, radius + 6)
         if self.label:
-            painter.setFont(table_font(19, bold=True))
+            # each word whole on the spot: a long word ("Kopogás") gets smaller on a small table
+            room = self.rect.width() - 8
+            size = min(
+                _fitting_size(word, max(7, round(19 * self.unit)), 5, room, True)
+                for word in self.label.split()
+            )
+            painter.setFont(table_font(size, bold=True))
             painter.setPen(QColor(255, 255, 255, 235 if self.active else 120))
             painter.drawText(
-                self.rect.adjusted(6, 6, -6, -6),
+                self.rect.adjusted(4, 4, -4, -4),
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                 self.label,
             )
@@ -202,6 +209,7 @@ class GroupOutline(QGraphicsItem):
         self.deadwood = False
         self.caption_below = False
         self.framed = True
+        self.unit = 1.0  # the table's text scale
         self.setZValue(-1)
 
     def set_box(
@@ -211,7 +219,7 @@ class GroupOutline(QGraphicsItem):
         ("Gin: no deadwood"), and the place is as wide as the caption."""
         self.prepareGeometryChange()
         if not framed:
-            width = QFontMetricsF(table_font(17, bold=True)).horizontalAdvance(caption) + 8
+            width = QFontMetricsF(self._font()).horizontalAdvance(caption) + 8
             rect = QRectF(rect.left(), rect.top(), max(rect.width(), width), rect.height())
         self.rect = rect
         self.caption, self.deadwood, self.caption_below, self.framed = (
@@ -222,8 +230,19 @@ class GroupOutline(QGraphicsItem):
         )
         self.update()
 
+    def _font(self) -> QFont:
+        return table_font(max(7, round(17 * self.unit)), bold=True)
+
+    def caption_rect(self) -> QRectF:
+        """Where the caption is written: below the frame or above it."""
+        line = 28 * self.unit
+        if self.caption_below:
+            return QRectF(self.rect.left(), self.rect.bottom() + 2, self.rect.width(), line)
+        return QRectF(self.rect.left(), self.rect.top() - line - 2, self.rect.width(), line)
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -34, 4, 34)
+        room = 34 * self.unit
+        return self.rect.adjusted(-4, -room, 4, room)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -240,10 +259,6 @@ class GroupOutline(QGraphicsItem):
         if self.framed:
             painter.drawRoundedRect(self.rect, 12, 12)
         if self.caption:
-            painter.setFont(table_font(17, bold=True))
+            painter.setFont(self._font())
             painter.setPen(colour)
-            if self.caption_below:
-                text_rect = QRectF(self.rect.left(), self.rect.bottom() + 2, self.rect.width(), 28)
-            else:
-                text_rect = QRectF(self.rect.left(), self.rect.top() - 30, self.rect.width(), 28)
-            painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.caption)
+            painter.drawText(self.caption_rect(), Qt.AlignmentFlag.AlignCenter, self.caption)

@@ -1,4 +1,4 @@
-"""The view of the table: it scales the fixed board to the window."""
+"""The view of the table: the table is laid out anew for the view's size, one scene unit a pixel."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ __all__ = ["TableView"]
 
 
 class TableView(QGraphicsView):
-    """Shows the whole board at the largest size that fits, keeping its shape.
+    """Shows the whole table at the view's size: a new size lays the table out again
+    (:meth:`TableScene.fit_to`), with cards as large as the room allows.
 
     The view may start without its scene (the app's first frame shows the bare
     felt); :meth:`show_table` puts the table on it.
@@ -58,7 +59,12 @@ class TableView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        size = self.viewport().size()
+        if self.table is not None:
+            self.table.fit_to(size.width(), size.height())
+        self.resetTransform()
+        self.setSceneRect(0, 0, size.width(), size.height())
+        self.centerOn(size.width() / 2, size.height() / 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

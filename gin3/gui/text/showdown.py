@@ -270,7 +270,13 @@ def match_over_html(match: Match, *, prompt: bool = True) -> str:
             paragraph(
                 QCoreApplication.translate("Showdown", "Final totals: {totals}.").format(totals=totals)
             ),
-            paragraph(QCoreApplication.translate("Showdown", "Press New match (Enter) to play again."), 18)
+            # Enter at the match's end brings the summary back and starts nothing (issue 18)
+            paragraph(
+                QCoreApplication.translate(
+                    "Showdown", "Press New match (Ctrl+N) to play again; Enter shows the summary."
+                ),
+                18,
+            )
             if prompt
             else "",
         ]

@@ -21,7 +21,15 @@ if TYPE_CHECKING:  # the bar is built with the first frame, before the engine is
     from gin3.engine import Action, Card
     from gin3.session import Session
 
-__all__ = ["MOVE_BUTTONS", "SORT_KEYS", "ActionBar", "button_texts", "deadwood_line", "status_line"]
+__all__ = [
+    "MOVE_BUTTONS",
+    "SORT_KEYS",
+    "ActionBar",
+    "button_texts",
+    "deadwood_line",
+    "deadwood_tip",
+    "status_line",
+]
 
 MOVE_BUTTONS = ("deal", "take", "pass", "knock", "laydown", "next", "newmatch")
 SORT_KEYS = ("suit", "rank", "melds")  # the values of SortMode
@@ -30,17 +38,17 @@ SORT_KEYS = ("suit", "rank", "melds")  # the values of SortMode
 def button_texts() -> dict[str, str]:
     """The bar's words in the current language (mnemonics included)."""
     return {
-        "deal": QCoreApplication.translate("MainWindow", "&Deal"),
-        "take": QCoreApplication.translate("MainWindow", "&Take the upcard"),
-        "pass": QCoreApplication.translate("MainWindow", "&Pass"),
-        "knock": QCoreApplication.translate("MainWindow", "&Knock"),
-        "laydown": QCoreApplication.translate("MainWindow", "&Lay down"),
-        "next": QCoreApplication.translate("MainWindow", "&Next hand"),
-        "newmatch": QCoreApplication.translate("MainWindow", "New &match"),
-        "sort": QCoreApplication.translate("MainWindow", "Sort:"),
-        "sort-suit": QCoreApplication.translate("MainWindow", "by &suit"),
-        "sort-rank": QCoreApplication.translate("MainWindow", "by &rank"),
-        "sort-melds": QCoreApplication.translate("MainWindow", "by m&elds"),
+        "deal": QCoreApplication.translate("Window", "&Deal"),
+        "take": QCoreApplication.translate("Window", "&Take the upcard"),
+        "pass": QCoreApplication.translate("Window", "&Pass"),
+        "knock": QCoreApplication.translate("Window", "&Knock"),
+        "laydown": QCoreApplication.translate("Window", "&Lay down"),
+        "next": QCoreApplication.translate("Window", "&Next hand"),
+        "newmatch": QCoreApplication.translate("Window", "New &match"),
+        "sort": QCoreApplication.translate("Window", "Sort:"),
+        "sort-suit": QCoreApplication.translate("Window", "by &suit"),
+        "sort-rank": QCoreApplication.translate("Window", "by &rank"),
+        "sort-melds": QCoreApplication.translate("Window", "by m&elds"),
     }
 
 
@@ -176,6 +184,7 @@ class ActionBar(QWidget):
         advised = advice.action if advice is not None and session.is_human(advice.captain) else None
         self._mark_advised(advised)
         self.deadwood.setText(deadwood_line(session, own_cards))
+        self.deadwood.setToolTip(deadwood_tip(len(own_cards)) if self.deadwood.text() else "")
         self._fold()
 
     def _mark_advised(self, advised: Action | None) -> None:
@@ -184,9 +193,9 @@ class ActionBar(QWidget):
 
         texts = button_texts()
         marked = {
-            "take": (QCoreApplication.translate("MainWindow", "&Take the upcard (suggested)"), TakeUpcard),
-            "pass": (QCoreApplication.translate("MainWindow", "&Pass (suggested)"), PassUpcard),
-            "knock": (QCoreApplication.translate("MainWindow", "&Knock (suggested)"), Knock),
+            "take": (QCoreApplication.translate("Window", "&Take the upcard (suggested)"), TakeUpcard),
+            "pass": (QCoreApplication.translate("Window", "&Pass (suggested)"), PassUpcard),
+            "knock": (QCoreApplication.translate("Window", "&Knock (suggested)"), Knock),
         }
         for key, (text, kind) in marked.items():
             on = isinstance(advised, kind)
@@ -206,13 +215,28 @@ def deadwood_line(session: Session, held: list[Card]) -> str:
     if len(held) == 11:
         card, after = best_discards(held)[0]
         return QCoreApplication.translate(
-            "MainWindow", "Deadwood {count} — after discarding {card}: {after}"
+            "Window", "Deadwood {count} — after discarding {card}: {after}"
         ).format(count=deadwood_value(held), card=cards_text([card]), after=after)
-    return QCoreApplication.translate("MainWindow", "Deadwood {count}").format(count=deadwood_value(held))
+    return QCoreApplication.translate("Window", "Deadwood {count}").format(count=deadwood_value(held))
 
 
-def status_line(session: Session, handoff_heading: str) -> str:
-    """The status bar's line for the table as it is now."""
+def deadwood_tip(held: int) -> str:
+    """What the deadwood line counts, beside the advice: the bar the least deadwood now,
+    the advice the best result to expect, so they may name different cards."""
+    if held == 11:
+        return QCoreApplication.translate(
+            "Window",
+            "The discard that leaves the least deadwood now. The advice weighs the cards still to "
+            "come and the other players (the best expected result), so it may suggest another card.",
+        )
+    return QCoreApplication.translate(
+        "Window", "The deadwood of your hand: the points of the cards outside its best melds."
+    )
+
+
+def status_line(session: Session) -> str:
+    """The status bar's line for the table as it is now (under the cover: whom to pass it to)."""
+    from gin3.gui.windows.cover import handoff_texts
     from gin3.session import Stage
 
     match = session.match
@@ -220,20 +244,20 @@ def status_line(session: Session, handoff_heading: str) -> str:
     if match is None:
         return ""
     if session.covered:
-        return handoff_heading
+        return handoff_texts(session)[0]
     if session.suggesting():
-        return QCoreApplication.translate("MainWindow", "Suggest a move for {captain}.").format(
+        return QCoreApplication.translate("Window", "Suggest a move for {captain}.").format(
             captain=match.name(match.hand.turn)
         )
     if stage is Stage.PLAYING:
         name = match.name(match.hand.turn)
         if session.human_to_act():
             if len(session.humans) > 1:
-                return QCoreApplication.translate("MainWindow", "{name}, your turn.").format(name=name)
-            return QCoreApplication.translate("MainWindow", "Your turn.")
-        return QCoreApplication.translate("MainWindow", "{name} to play.").format(name=name)
+                return QCoreApplication.translate("Window", "{name}, your turn.").format(name=name)
+            return QCoreApplication.translate("Window", "Your turn.")
+        return QCoreApplication.translate("Window", "{name} to play.").format(name=name)
     if stage is Stage.HAND_OVER:
-        return QCoreApplication.translate("MainWindow", "The hand is over: press N or Next hand.")
+        return QCoreApplication.translate("Window", "The hand is over: press N or Next hand.")
     if stage is Stage.MATCH_OVER and match.winner is not None:
         name = match.name(match.winner)
         if len(match.games) == 1:  # two-player gin: the game (numbered in the evening) is won
@@ -243,5 +267,5 @@ def status_line(session: Session, handoff_heading: str) -> str:
         if match.games:
             text = QCoreApplication.translate("MatchSummary", "{name} wins the three Hollywood games.")
             return text.format(name=name)
-        return QCoreApplication.translate("MainWindow", "{name} wins the match.").format(name=name)
+        return QCoreApplication.translate("Window", "{name} wins the match.").format(name=name)
     return ""

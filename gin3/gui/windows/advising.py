@@ -9,56 +9,48 @@ it from match to match (:meth:`gin3.session.Session.set_computer_advice`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from gin3.gui.firstframe import text_action
 
 if TYPE_CHECKING:
-    from gin3.gui.windows.mainwindow import MainWindow
+    from gin3.gui.settings import AppSettings
+    from gin3.session import Session
 
-__all__ = ["advice_action", "advice_applies", "follow_advice_setting", "set_computer_advice"]
-
-
-def set_computer_advice(window: MainWindow, on: bool) -> None:
-    """Switch the computer's advice on or off: remembered, and at once for the match on the table."""
-    window.settings.computer_advice = on
-    if window.table_built:
-        window.controller.set_computer_advice(on)
+__all__ = ["advice_action", "advice_applies"]
 
 
-def follow_advice_setting(window: MainWindow) -> None:
-    """The table is built: the session takes the remembered switch (a resumed match too)."""
-    window.controller.set_computer_advice(window.settings.computer_advice)
-
-
-def advice_action(window: MainWindow, menu: QMenu) -> QAction:
-    """View > Show the computer's advice on my moves: checked while it is on; it applies to
-    two-player gin only, so it is enabled while a two-player match is on the table."""
+def advice_action(
+    parent: QObject, menu: QMenu, settings: AppSettings, switch: Callable[[bool], None]
+) -> QAction:
+    """View > Show the computer's advice on my moves: checked while it is on (``switch`` turns
+    it on or off); it applies to two-player gin only (see :func:`advice_applies`)."""
     action = text_action(
-        QCoreApplication.translate("MainWindow", "Show the computer's &advice on my moves"), window
+        QCoreApplication.translate("Window", "Show the computer's &advice on my moves"), parent
     )
     action.setObjectName("computer-advice")
     action.setCheckable(True)
 
     def follow() -> None:  # the new-match dialog may have changed it
-        action.setChecked(window.settings.computer_advice)
+        action.setChecked(settings.computer_advice)
 
     follow()
     menu.aboutToShow.connect(follow)
-    action.toggled.connect(lambda on: set_computer_advice(window, on))
+    action.toggled.connect(switch)
     menu.addAction(action)
     return action
 
 
-def advice_applies(window: MainWindow) -> bool:
+def advice_applies(session: Session | None) -> bool:
     """A two-player match is on the table: the View menu's switch means something."""
-    if not window.table_built:  # before the first frame, which imports no engine
+    if session is None:  # before the table is built, which imports no engine
         return False
     from gin3.engine import Mode
 
-    match = window.controller.session.match
+    match = session.match
     return match is not None and match.mode is Mode.CLASSIC

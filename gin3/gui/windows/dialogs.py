@@ -312,8 +312,8 @@ def ask_to_knock(parent: QWidget, action: Knock) -> bool:
 
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        QCoreApplication.translate("MainWindow", "Knock?"),
-        QCoreApplication.translate("MainWindow", "Do you want to {move}?").format(move=describe(action)),
+        QCoreApplication.translate("Window", "Knock?"),
+        QCoreApplication.translate("Window", "Do you want to {move}?").format(move=describe(action)),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         parent,
     )

@@ -17,10 +17,10 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from pathlib import Path
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 
 from gin3.engine import SaveFileError, Seat
 from gin3.gui.controller import GameController
@@ -29,34 +29,44 @@ from gin3.gui.text.advice import tally_sentences
 from gin3.gui.text.templates import log_templates, store_message_text
 from gin3.store import PendingMatch, SavedMatch, read_match_file, save_match_file, write_atomic
 
-if TYPE_CHECKING:
-    from gin3.gui.windows.mainwindow import MainWindow
-
 __all__ = ["FileCommands"]
 
 _FILTER = "gin3 match (*.gin3.json *.json);;All files (*)"
 
 
 class FileCommands(QObject):
-    """The window's file commands; the controller still makes every change to the match."""
+    """The window's file commands; the controller still makes every change to the match.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    ``parent`` carries the dialogs, ``say`` puts a line on the status bar, ``start_default``
+    starts the default match when the autosave is not resumed. ``data`` is the folder whose
+    statistics the matches are counted in (see :meth:`open_statistics`), ``None`` when the
+    controller was given its files."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        controller: GameController,
+        say: Callable[[str], None],
+        start_default: Callable[[], object],
+        data: Path | None,
+    ) -> None:
+        super().__init__(parent)
+        self.window = parent
+        self.controller = controller
+        self.say = say
+        self.start_default = start_default
+        self.data = data
+        self.notices: list[str] = []  # every file problem shown, newest last
         self.notice_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.resume_button: QPushButton | None = None
         self.new_button: QPushButton | None = None
         self.leave_box: QMessageBox | None = None  # the Save / Discard / Cancel question, while open
 
-    @property
-    def controller(self) -> GameController:
-        return self.window.controller
-
     def notice(self, text: str) -> None:
-        """Show a file problem without stopping the game; the text is kept in ``window.notices``."""
+        """Show a file problem without stopping the game; the text is kept in :attr:`notices`."""
         text = store_message_text(text)
-        self.window.notices.append(text)
+        self.notices.append(text)
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.tr("gin3"), text, QMessageBox.StandardButton.Ok, self.window
         )
@@ -64,6 +74,19 @@ class FileCommands(QObject):
         box.setObjectName("notice")
         self.notice_box = box
         box.open()
+
+    def open_statistics(self) -> None:
+        """Count the matches in the statistics of the data folder from now on, unless the
+        controller was given its files (or counts already); a damaged file is moved aside,
+        and said. Anything that needs the statistics calls it first."""
+        if self.data is None or self.controller.stats is not None:
+            return
+        from gin3.store import Statistics
+
+        stats = Statistics(self.data / "statistics.sqlite3")
+        self.controller.keep_statistics(stats)
+        if stats.notice:
+            self.notice(stats.notice)
 
     # -- the autosave --------------------------------------------------------------
 
@@ -114,12 +137,12 @@ class FileCommands(QObject):
                 self.controller.autosave.clear()
             except SaveFileError as exc:  # a read-only folder: the new match's saves will say so too
                 self.notice(str(exc))
-        self.window.start_default()
+        self.start_default()
 
     def _abandon_autosaved(self) -> None:
         """The statistics count the autosaved match, given up, as abandoned."""
         autosave = self.controller.autosave
-        self.window.open_statistics()
+        self.open_statistics()
         if autosave is not None and self.controller.stats is not None:
             with contextlib.suppress(SaveFileError):  # read at the question: a race at most
                 self.controller.session.abandon(autosave.load_saved().match)
@@ -183,9 +206,7 @@ class FileCommands(QObject):
         except SaveFileError as exc:
             self.notice(str(exc))
             return False
-        self.window.statusBar().showMessage(
-            self.tr("The match was saved to {path}.").format(path=os.fspath(path))
-        )
+        self.say(self.tr("The match was saved to {path}.").format(path=os.fspath(path)))
         return True
 
     def open_match(self) -> None:
@@ -206,8 +227,7 @@ class FileCommands(QObject):
         except SaveFileError as exc:
             self.notice(str(exc))
             return False
-        self.controller.resume(saved.match, saved.app)
-        self.window.view.setFocus()
+        self.controller.resume(saved.match, saved.app)  # the window puts the focus on the table
         return True
 
     def export_log(self) -> None:
@@ -263,7 +283,5 @@ class FileCommands(QObject):
                 )
             )
             return False
-        self.window.statusBar().showMessage(
-            self.tr("The log was exported to {path}.").format(path=os.fspath(path))
-        )
+        self.say(self.tr("The log was exported to {path}.").format(path=os.fspath(path)))
         return True

@@ -11,7 +11,7 @@ ignored in width (``QSizePolicy.Ignored``) has agreed to be cut.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -20,7 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["describe", "fit_problems"]
+__all__ = ["card_share", "describe", "fit_problems", "table_problems"]
+
+DECORATION_H = 40
+"""Room a window manager takes for a title bar (gin3.gui.windows.geometry.DECORATION)."""
 
 
 def describe(widget: QWidget) -> str:
@@ -78,3 +81,46 @@ def fit_problems(window: QWidget, screen: QRect) -> list[str]:
 
 def _rect(rect: QRect) -> str:
     return f"{rect.width()}×{rect.height()}+{rect.x()}+{rect.y()}"
+
+
+def card_share(screen_height: int) -> float:
+    """The least height of the viewer's own card on the table, as a share of the screen
+    (issue 54): a fifth, 18% on a screen under 900 pixels high."""
+    return 0.2 if screen_height >= 900 else 0.18
+
+
+def table_problems(window: QWidget, screen: QRect) -> list[str]:
+    """What is wrong with the card table in ``window`` (a view showing a
+    :class:`~gin3.gui.table.scene.TableScene`): the viewer's cards smaller than their share of the
+    screen's height (of the window's height where the window is smaller than the screen: on a
+    large screen it opens at four fifths of it), or the table's parts overlapping or outside it."""
+    from gin3.gui.table.parts import table_parts
+    from gin3.gui.table.view import TableView
+
+    view = window.findChild(TableView)
+    if view is None or view.table is None or not view.isVisible():
+        return []
+    scene = view.table
+    problems = []
+    cards = [scene.cards[c] for c in scene.own_cards if scene.cards[c].isVisible()]
+    if cards:
+        item = cards[0]
+        height = view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect().height()
+        reference = min(screen.height(), window.height() + DECORATION_H)
+        least = card_share(screen.height()) * reference
+        if height < least - 1:
+            problems.append(f"the cards are {height} px high, less than {least:.0f} px")
+    parts = table_parts(scene)
+    room = scene.sceneRect()
+    problems += [
+        f"the table's {name} {_rectf(r)} lies outside it" for name, r in parts if not room.contains(r)
+    ]
+    for i, (name, rect) in enumerate(parts):
+        for other, second in parts[i + 1 :]:
+            if name != other and rect.intersects(second):
+                problems.append(f"the table's {name} {_rectf(rect)} overlaps its {other} {_rectf(second)}")
+    return problems
+
+
+def _rectf(rect: QRectF) -> str:
+    return f"{rect.width():.0f}×{rect.height():.0f}+{rect.x():.0f}+{rect.y():.0f}"

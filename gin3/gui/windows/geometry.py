@@ -42,13 +42,17 @@ __all__ = [
 ]
 
 WINDOW_SIZE = QSize(1440, 900)
-"""The main window's size where the screen has room for it."""
+"""The main window's first size where the screen has room for it (at least: see default_geometry)."""
 DECORATION = QSize(16, 40)
 """Room left for a window manager's frame and title bar (unknown before the first show)."""
 SMALL_HEIGHT = 700
 """Below this window height the panels share one tabbed column beside the table."""
 NARROW_WIDTH = 760
 """Below this window width the panels start hidden: the table and its buttons need the room."""
+STATE_VERSION = 2
+"""The version of the remembered dock layout (``saveState``). 2: the table takes the whole
+width and the panels wait in the View menu (issue 54); a layout remembered before that, with
+four docks open around the table, is not brought back."""
 
 _pretended: QRect | None = None
 
@@ -73,10 +77,17 @@ def _bounded(size: QSize, area: QRect) -> QSize:
     return QSize(max(1, min(size.width(), room.width())), max(1, min(size.height(), room.height())))
 
 
+LARGE_SHARE = 0.8
+"""On a screen larger than :data:`WINDOW_SIZE` needs, the window's first size is this share of
+it: the cards are sized to the window, so a fixed size would leave them small on a large screen."""
+
+
 def default_geometry(area: QRect) -> QRect:
     """The main window's first geometry on a screen whose available geometry is ``area``:
-    1440×900 where it fits, else as much of the screen as there is, centred."""
-    size = _bounded(WINDOW_SIZE, area)
+    1440×900, or four fifths of a screen larger than that needs, or as much of a smaller screen
+    as there is, centred."""
+    grown = QSize(round(area.width() * LARGE_SHARE), round(area.height() * LARGE_SHARE))
+    size = _bounded(WINDOW_SIZE.expandedTo(grown), area)
     rect = QRect(0, 0, size.width(), size.height())
     rect.moveCenter(area.center())
     rect.moveTop(max(area.top() + DECORATION.height() - 8, rect.top()))
@@ -155,33 +166,25 @@ def _docks(window: QMainWindow) -> list[QDockWidget]:
 
 
 def share_docks(window: QMainWindow, size: QSize) -> None:
-    """The docks' first sizes for a window of ``size``: the table keeps most of it."""
+    """The docks' places and first sizes for a window of ``size``: the table keeps the room.
+
+    The panels beside the table (the advice, your cards, the moves) share one column of tabs;
+    the score sheet goes under the table, or into that column on a low window. Whichever of
+    them shows (the advice when there is advice, the others from the View menu), it takes
+    a narrow column or a short strip."""
     docks = {dock.objectName(): dock for dock in _docks(window)}
     side = [docks[name] for name in ("advice", "cards", "hand-log") if name in docks]
-    if size.height() < SMALL_HEIGHT and side:
-        # one column of tabs beside the table: panels stacked would leave each a few lines,
-        # and the score sheet under the table would take the cards' height
-        if "score-sheet" in docks:
-            side.append(docks["score-sheet"])
-            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, docks["score-sheet"])
-        for other in side[1:]:
-            window.tabifyDockWidget(side[0], other)
-        side[0].raise_()
-    elif len(side) == 3:
-        # your cards and the moves share tabs under the advice; tabified once only (tabified
-        # again into one column, they would leave their first tab bar standing in it)
-        window.tabifyDockWidget(side[1], side[2])
-        side[1].raise_()
-        window.resizeDocks(side[:2], [420, 260], Qt.Orientation.Vertical)
+    if size.height() < SMALL_HEIGHT and "score-sheet" in docks:
+        side.append(docks["score-sheet"])
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, docks["score-sheet"])
+    for other in side[1:]:
+        window.tabifyDockWidget(side[0], other)
     if side:
-        width = max(190, min(340, round(size.width() * 0.22)))
+        width = max(190, min(320, round(size.width() * 0.22)))
         window.resizeDocks([side[0]], [width], Qt.Orientation.Horizontal)
     if "score-sheet" in docks and docks["score-sheet"] not in side:
-        height = max(80, min(170, round(size.height() * 0.16)))
+        height = max(80, min(200, round(size.height() * 0.2)))
         window.resizeDocks([docks["score-sheet"]], [height], Qt.Orientation.Vertical)
-    if size.width() < NARROW_WIDTH:
-        for dock in docks.values():  # the View menu shows them again
-            dock.hide()
 
 
 def whole_titles(tabs: QTabBar) -> None:
@@ -213,7 +216,7 @@ def place_main_window(window: QMainWindow, settings: AppSettings) -> bool:
         and window.width() <= area.width() - DECORATION.width()
     ):
         if state is not None:
-            window.restoreState(state)
+            window.restoreState(state, STATE_VERSION)  # an older layout is left behind
         limit_docks(window)
         return True
     rect = default_geometry(area)
@@ -238,7 +241,7 @@ def open_inside_screen(window: QMainWindow, settings: AppSettings) -> ScreenFit:
 def remember_main_window(window: QMainWindow, settings: AppSettings) -> None:
     """Keep the window's geometry and dock layout for the next start."""
     settings.window_geometry = window.saveGeometry()
-    settings.window_state = window.saveState()
+    settings.window_state = window.saveState(STATE_VERSION)
     settings.sync()
 
 

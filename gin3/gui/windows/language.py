@@ -1,58 +1,91 @@
-"""Speaking another language at once: every text of the main window, its table and panels again."""
+"""Speaking another language at once: the window's title, and the rules and statistics
+windows, which open again in the language just chosen (each part of the main window says
+its own texts again: see ``retranslate`` on each)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from gin3.gui.windows.mainwindow import MainWindow
+    from gin3.engine import RuleSet
+    from gin3.gui.controller import GameController
+    from gin3.gui.windows.rules import RulesWindow
+    from gin3.gui.windows.statistics import StatisticsWindow
+    from gin3.session import Session
 
-__all__ = ["retranslate_window", "window_title"]
+__all__ = ["SideWindows", "window_title"]
 
 
-def window_title(window: MainWindow) -> str:
+def window_title(session: Session | None) -> str:
     """The game being played; the platform adds "— gin3" (the application's display name)."""
-    if window.table_built:  # not before the first frame, which imports no engine
+    if session is not None:  # not before the table is built, which imports no engine
         from gin3.engine import Mode
 
-        match = window.controller.session.match
+        match = session.match
         if match is not None and match.mode is Mode.CLASSIC:
-            return QCoreApplication.translate("MainWindow", "Two-player gin")
-    return QCoreApplication.translate("MainWindow", "Three-handed gin rummy")
+            return QCoreApplication.translate("Window", "Two-player gin")
+    return QCoreApplication.translate("Window", "Three-handed gin rummy")
 
 
-def retranslate_window(window: MainWindow) -> None:
-    """Every text of ``window``, the table and the panels again, in the current language."""
-    window.setWindowTitle(window_title(window))
-    window.bar.retranslate()
-    window.docks.retranslate()
-    window.announcer.setAccessibleName(QCoreApplication.translate("MainWindow", "Last move"))
-    window.announcer.setText("")
-    window.menus.rebuild()
-    window.view.retranslate()
-    if not window.table_built:
-        return  # build_table gives the rest its texts in the language chosen by then
-    window.cover.retranslate()
-    model = window.controller.score_model
-    model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 100)
-    rows = model.rowCount()
-    if rows:
-        model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, model.columnCount() - 1))
-    window.controller.games_model.retranslate()
-    _reopen_windows(window)
-    window.match_end.retranslate()
-    window.scene.retranslate()
-    window.refresh()
+class SideWindows(QObject):
+    """The rules window (F1) and the statistics window beside the table.
 
+    The rules are those of ``controller``'s match, or without one ``next_rules()``; the
+    statistics are the controller's, once ``open_statistics()`` has opened them.
+    """
 
-def _reopen_windows(window: MainWindow) -> None:
-    """The rules and statistics windows, if open, open again in the new language."""
-    from shiboken6 import isValid
+    def __init__(
+        self,
+        parent: QWidget,
+        controller: GameController,
+        next_rules: Callable[[], RuleSet],
+        open_statistics: Callable[[], object],
+    ) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.controller = controller
+        self.next_rules = next_rules
+        self.open_statistics = open_statistics
+        self.rules_window: RulesWindow | None = None
+        self.stats_window: StatisticsWindow | None = None
 
-    for name, show in (("rules_window", window.show_rules), ("stats_window", window.show_statistics)):
-        other = getattr(window, name, None)
-        if other is not None and isValid(other) and other.isVisible():
-            other.close()
-            show()
+    def show_rules(self) -> RulesWindow:
+        from gin3.engine import Mode
+        from gin3.gui.windows.rules import RulesWindow
+
+        match = self.controller.session.match
+        if match is not None:
+            window = RulesWindow(match.rules, self.parent_widget, match.mode)
+        else:
+            window = RulesWindow(self.next_rules(), self.parent_widget, Mode.CHOUETTE)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.rules_window = window
+        return window
+
+    def show_statistics(self) -> StatisticsWindow | None:
+        from gin3.gui.windows.statistics import StatisticsWindow
+
+        self.open_statistics()
+        stats = self.controller.stats
+        if stats is None:
+            return None
+        self.controller.flush()  # the window shows every finished match
+        window = StatisticsWindow(stats, self.parent_widget)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.stats_window = window
+        return window
+
+    def retranslate(self) -> None:
+        """The rules and statistics windows, if open, open again in the new language."""
+        from shiboken6 import isValid
+
+        for other, show in ((self.rules_window, self.show_rules), (self.stats_window, self.show_statistics)):
+            if other is not None and isValid(other) and other.isVisible():
+                other.close()
+                show()

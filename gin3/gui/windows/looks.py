@@ -1,15 +1,16 @@
 """The window's looks (issue 20): the theme, the table's felt and the cards' backs.
 
-:class:`Looks` applies the three settings to one main window at once: the
-application's theme (:mod:`gin3.gui.theme`), the felt on the table, around it
-and on the hand-off cover (dimmer under a dark window), and the backs of the
-cards. It follows the window's palette, so when the system turns dark the
+:class:`Looks` applies two of the settings to one window at once: the
+application's theme (:mod:`gin3.gui.theme`) and the felt on the table, around
+it and on the hand-off cover (dimmer under a dark window); the table area
+draws the cards' backs. It follows the window's palette, so when the system turns dark the
 felt dims with it. :func:`add_looks_group` is the settings dialog's
 "Appearance" group.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
@@ -23,10 +24,7 @@ from gin3.gui.theme import is_dark, theme
 # class PySide6 sets up costs the window's first frame a little.
 if TYPE_CHECKING:
     from PySide6.QtGui import QPixmap
-    from PySide6.QtWidgets import QBoxLayout, QComboBox
-
-    from gin3.gui.table.art import CardArt
-    from gin3.gui.windows.mainwindow import MainWindow
+    from PySide6.QtWidgets import QBoxLayout, QComboBox, QWidget
 
 __all__ = ["Looks", "LooksChoices", "add_looks_group", "back_names", "felt_names", "theme_names"]
 
@@ -62,48 +60,31 @@ def back_names() -> dict[str, str]:
 
 
 class Looks(QObject):
-    """The theme, felt and backs of one main window; :meth:`apply` after the settings change."""
+    """The theme and felt of one window, followed as its palette changes; :meth:`apply` after
+    the settings change. The felt goes wherever ``lay_felt`` lays it (the table area: the
+    table's cloth and the hand-off cover's darker one)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QWidget, settings: AppSettings, lay_felt: Callable[[Felt, str], None]) -> None:
         super().__init__(window)
         self.window = window
-        theme().apply(window.settings.theme)
+        self.settings = settings
+        self.lay_felt = lay_felt
+        theme().apply(settings.theme)
         window.installEventFilter(self)  # the palette changes: the felt dims or brightens with it
         self._lay_felt()
 
-    def card_art(self) -> CardArt:
-        """The cards' art as the settings ask: four colours or two, and the chosen back."""
-        from gin3.gui.table.art import CardArt
-
-        s = self.window.settings
-        return CardArt(four_colour=s.four_colour, back=s.card_back)
-
-    def cover_felt(self) -> str:
-        """The hand-off cover's cloth: a darker shade of the table's felt."""
-        return QColor(self.felt().edge).darker(125).name()
-
     def felt(self) -> Felt:
         """The felt the settings ask for, dimmed under a dark window."""
-        return felt(self.window.settings.felt, dark=is_dark(self.window.palette()))
+        return felt(self.settings.felt, dark=is_dark(self.window.palette()))
 
     def apply(self) -> None:
-        """Take the settings' theme, felt and back now (a window without its table only the first two)."""
-        from PySide6.QtWidgets import QGraphicsItem
-
-        window = self.window
-        theme().apply(window.settings.theme)
+        """Take the settings' theme and felt now (the cards' back is the table area's)."""
+        theme().apply(self.settings.theme)
         self._lay_felt()
-        if window.table_built and window.deck.art.back != window.settings.card_back:
-            window.deck.art.set_back(window.settings.card_back)
-            for item in window.scene.items():
-                if isinstance(item, QGraphicsItem) and item.cacheMode() != QGraphicsItem.CacheMode.NoCache:
-                    item.update()  # a cached picture of the old back must not stay
 
     def _lay_felt(self) -> None:
-        window = self.window
-        window.view.set_felt(self.felt())  # and on the scene it shows
-        if window.table_built:
-            window.cover.set_felt(self.cover_felt())
+        cloth = self.felt()
+        self.lay_felt(cloth, QColor(cloth.edge).darker(125).name())  # the cover: a darker shade
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.PaletteChange:

@@ -4,34 +4,50 @@ dialog itself, which is made only then)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QWidget
 
+from gin3.gui.controller import GameController
 from gin3.session import Stage
 
 if TYPE_CHECKING:
-    from gin3.engine import Match
-    from gin3.gui.windows.mainwindow import MainWindow
+    from gin3.engine import Match, RuleSet
     from gin3.gui.windows.summary import MatchSummaryDialog
-    from gin3.session import Played
+    from gin3.session import Played, SeatSetup
 
 __all__ = ["MatchEnd"]
 
 
 class MatchEnd(QObject):
-    """Shows the summary when a match ends; Next game, Rematch and New match start the next one."""
+    """Shows the summary when a match ends; Next game, Rematch and New match start the next one.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    ``start`` starts a match of the seats and rules given (Rematch), ``new_match`` opens the
+    new-match dialog, ``say_state`` says the table's state line again."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        controller: GameController,
+        start: Callable[[tuple[SeatSetup, ...], RuleSet], None],
+        new_match: Callable[[], None],
+        say_state: Callable[[], None],
+    ) -> None:
+        super().__init__(parent)
+        self.window = parent
+        self.controller = controller
+        self.start = start
+        self.ask_new_match = new_match
+        self.say_state = say_state
         self.dialog: MatchSummaryDialog | None = None
         self._shown_for: Match | None = None
-        window.controller.played.connect(self._played)
-        window.controller.matchStarted.connect(self.close)  # an old match's summary goes away
+        controller.played.connect(self._played)
+        controller.matchStarted.connect(self.close)  # an old match's summary goes away
 
     def _played(self, _played: Played) -> None:
-        session = self.window.controller.session
+        session = self.controller.session
         if session.stage is Stage.MATCH_OVER and session.match is not self._shown_for:
             self.show()
 
@@ -39,7 +55,7 @@ class MatchEnd(QObject):
         """The summary of the finished match on the table (brought to the front if open)."""
         from shiboken6 import isValid
 
-        session = self.window.controller.session
+        session = self.controller.session
         match = session.match
         if match is None or not match.is_over:
             return None
@@ -65,14 +81,11 @@ class MatchEnd(QObject):
     def enter_at_a_result(self) -> bool:
         """Enter at the table: at a showdown it only says again how to deal the next hand, at the
         match's end it brings the summary back; never more (issue 18). Whether the table shows a result."""
-        from gin3.gui.windows.actionbar import status_line
-
-        window = self.window
-        session = window.controller.session
+        session = self.controller.session
         if session.stage is Stage.MATCH_OVER:
             self.show()
         elif session.stage is Stage.HAND_OVER:
-            window.statusBar().showMessage(status_line(session, window.cover.heading.text()))
+            self.say_state()
         return session.stage in (Stage.HAND_OVER, Stage.MATCH_OVER)
 
     def retranslate(self) -> None:
@@ -93,22 +106,22 @@ class MatchEnd(QObject):
 
     def next_game(self) -> None:
         """Two-player gin: the session's next game, at once (no draw: the deal alternates, C1)."""
-        if self.window.controller.next_game():
+        if self.controller.next_game():
             self.close()
 
     def rematch(self) -> None:
         """The same seats and rules, a new seed: the table shows the draw for roles."""
-        session = self.window.controller.session
+        session = self.controller.session
         match = session.match
         if match is None:
             return
         seats, rules = session.seats, match.rules
         self.close()
-        self.window.start(seats, rules=rules)
+        self.start(seats, rules)
 
     def new_match(self) -> None:
         """The new-match dialog; the summary stays until a new match has begun."""
-        before = self.window.controller.session.match
-        self.window.new_match()
-        if self.window.controller.session.match is not before:
+        before = self.controller.session.match
+        self.ask_new_match()
+        if self.controller.session.match is not before:
             self.close()

@@ -1,8 +1,12 @@
-"""The settings dialog: look and feel, confirmations and hints (the rules are chosen per match)."""
+"""The settings dialog: look and feel, confirmations and hints (the rules are chosen per match).
+
+The appearance (theme, felt, card back) is shown on the window while the dialog is open:
+each choice is tried at once through ``preview``, and Cancel puts the one before back.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,18 +24,35 @@ from gin3.gui.settings import AppSettings
 from gin3.gui.sound.controls import add_sound_rows
 from gin3.gui.windows.looks import add_looks_group
 
-if TYPE_CHECKING:
-    from gin3.gui.windows.mainwindow import MainWindow
+__all__ = ["SettingsDialog", "ask_settings"]
 
-__all__ = ["SettingsDialog", "apply_settings"]
+
+def ask_settings(
+    parent: QWidget, settings: AppSettings, preview: Callable[[], None], fast_computers: bool
+) -> bool | None:
+    """The settings dialog over ``parent``: ``None`` when cancelled, else whether the computer
+    players are to play fast (the rest is in ``settings``); ``preview`` shows the appearance."""
+    dialog = SettingsDialog(settings, parent, preview=preview, fast_computers=fast_computers)
+    if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+        return None
+    return dialog.fast_computers.isChecked()
 
 
 class SettingsDialog(QDialog):
     """Look and feel, confirmations and hints; the rules are chosen per match in New match."""
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: AppSettings,
+        parent: QWidget | None = None,
+        *,
+        preview: Callable[[], None] | None = None,
+        fast_computers: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.preview = preview
+        self._looks_before = (settings.theme, settings.felt, settings.card_back)
         self.setWindowTitle(self.tr("Settings"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -46,12 +67,11 @@ class SettingsDialog(QDialog):
         self.animation.setCurrentIndex(self.animation.findData(settings.animation))
         self.animation.setAccessibleName(self.tr("Animation speed"))
         form.addRow(self.tr("&Animation speed:"), self.animation)
+        self.fast_computers = QCheckBox(self.tr("Fast &computer players"))
+        self.fast_computers.setChecked(fast_computers)
+        form.addRow("", self.fast_computers)
         self.card_size = QComboBox()
-        for key, text in (
-            ("small", self.tr("Small")),
-            ("medium", self.tr("Medium")),
-            ("large", self.tr("Large")),
-        ):
+        for key, text in (("fit", self.tr("As large as fits")), ("smaller", self.tr("Smaller"))):
             self.card_size.addItem(text, key)
         self.card_size.setCurrentIndex(self.card_size.findData(settings.card_size))
         self.card_size.setAccessibleName(self.tr("Card size"))
@@ -62,11 +82,13 @@ class SettingsDialog(QDialog):
         self.confirm_knock.setChecked(settings.confirm_knock)
         self.hints = QCheckBox(self.tr("Allow &hints (H)"))
         self.hints.setChecked(settings.hints)
-        for box in (self.four_colour, self.confirm_knock, self.hints):
-            form.addRow("", box)
+        for check in (self.four_colour, self.confirm_knock, self.hints):
+            form.addRow("", check)
         self.volume, self.muted = add_sound_rows(form, settings)
         layout.addLayout(form)
         self.looks = add_looks_group(layout, settings)  # theme, felt, card back
+        for box in (self.looks.theme, self.looks.felt, self.looks.back):
+            box.currentIndexChanged.connect(self._preview_looks)
         note = QLabel(
             self.tr(
                 "The rules of a match (gin bonus, target, big gin, Oklahoma, the discard rule) "
@@ -95,16 +117,16 @@ class SettingsDialog(QDialog):
         s.sync()
         super().accept()
 
+    def reject(self) -> None:
+        """Cancel: the appearance tried while the dialog was open goes back to what it was."""
+        s = self.settings
+        if (s.theme, s.felt, s.card_back) != self._looks_before:
+            s.theme, s.felt, s.card_back = self._looks_before
+            if self.preview is not None:
+                self.preview()
+        super().reject()
 
-def apply_settings(window: MainWindow) -> None:
-    """The window's table takes the settings at once: animation speed, card size, four colours,
-    hints, and the looks (theme, felt, card back)."""
-    s = window.settings
-    window.scene.anim_ms = s.animation_ms
-    window.controller.hints_allowed = s.hints
-    if window.deck.art.four_colour != s.four_colour:
-        window.deck.art = window.looks.card_art()
-        for item in window.scene.cards.values():
-            item.update()
-    window.scene.set_card_width(s.card_width)
-    window.looks.apply()
+    def _preview_looks(self) -> None:
+        if self.preview is not None:
+            self.looks.save(self.settings)
+            self.preview()

@@ -69,12 +69,15 @@ def table_rows() -> list[Row]:
         (
             key_text("K"),
             QCoreApplication.translate(
-                "Shortcuts", "Knock, throwing the card chosen (or the card under the focus)"
+                "Shortcuts", "Knock, throwing the card chosen (else the best knock the deadwood line shows)"
             ),
         ),
         (key_text("L"), QCoreApplication.translate("Shortcuts", "Lay down your cards at a knock or gin")),
         (key_text("N"), QCoreApplication.translate("Shortcuts", "Deal the next hand, once a hand is over")),
-        (key_text("H"), QCoreApplication.translate("Shortcuts", "A hint: the advisor's move for you")),
+        (
+            key_text("H"),
+            QCoreApplication.translate("Shortcuts", "A hint: the advisor's move for you; Enter plays it"),
+        ),
         (
             key_text(Qt.Key.Key_Left, Qt.Key.Key_Right),
             QCoreApplication.translate("Shortcuts", "Move the focus along your hand or the piles"),

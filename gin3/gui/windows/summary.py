@@ -117,7 +117,7 @@ class MatchSummaryDialog(QDialog):
         layout = QVBoxLayout(self)
         winner = summary.winner or ""
         self.heading = QLabel(
-            QCoreApplication.translate("MainWindow", "{name} wins the match.").format(name=winner)
+            QCoreApplication.translate("Window", "{name} wins the match.").format(name=winner)
             if summary.chouette
             else two_player_heading(summary)
         )

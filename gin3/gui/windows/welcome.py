@@ -50,7 +50,7 @@ def system_user_name() -> str:
 
 def ask_player_name(parent: QWidget, settings: AppSettings) -> str:
     """Ask the player's name (modal), remember it in ``settings`` and return it."""
-    default = QCoreApplication.translate("MainWindow", "Player")  # as the default match names the seat
+    default = QCoreApplication.translate("Window", "Player")  # as the default match names the seat
     dialog = QDialog(parent)
     dialog.setWindowTitle(QCoreApplication.translate("Welcome", "Welcome to gin3"))
     layout = QVBoxLayout(dialog)

@@ -1,4 +1,4 @@
-"""``python -m gin3 bench oracle``: a change to ``hard`` scored by how close its
+"""``python -m benchmarks oracle``: a change to ``hard`` scored by how close its
 discards come to the best that ``hard``'s own playouts can find.
 
 ``hard`` chooses a discard by playing a few candidates out in a few hundred
@@ -52,6 +52,7 @@ from collections.abc import Collection
 from functools import partial
 from typing import Any
 
+from benchmarks.fork import candidate_config, standard_error
 from gin3.ai import make_player
 from gin3.ai.brain import BrainConfig, score_weights
 from gin3.ai.guesses import Samples, sample_hands
@@ -62,7 +63,6 @@ from gin3.ai.players import HARD, BrainPlayer
 from gin3.ai.playout import Scoring, World, after_draw, playout
 from gin3.ai.rollouts import deal_worlds, playout_scoring
 from gin3.ai.tournament import in_workers
-from gin3.bench_fork import candidate_config, standard_error
 from gin3.engine import Action, Card, Discard, DrawDiscard, DrawStock, Knock, Match, Mode, Phase, Seat, View
 
 __all__ = [
@@ -284,7 +284,7 @@ def bench_oracle(
     draws: bool = False,
     workers: int = 1,
 ) -> dict[str, Any]:
-    """The candidate ``change`` (see :func:`~gin3.bench_fork.candidate_config`)
+    """The candidate ``change`` (see :func:`~benchmarks.fork.candidate_config`)
     scored against the oracle over the first hands of ``deals`` deals from
     ``seed``, both seats: the mean regrets a decision and the candidate's gain
     a hand (``hard``'s regret less its own, summed over a hand), with its

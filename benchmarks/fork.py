@@ -1,4 +1,4 @@
-"""``python -m gin3 bench fork``: a change to ``hard`` measured where it acts.
+"""``python -m benchmarks fork``: a change to ``hard`` measured where it acts.
 
 Scoring whole deals tells two versions of a player apart only through a lot
 of noise: once one move differs, the rest of the hand differs too. The fork

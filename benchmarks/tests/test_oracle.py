@@ -1,16 +1,16 @@
-"""``gin3 bench oracle``: a change to ``hard`` scored against every discard played out in many worlds."""
+"""``benchmarks oracle``: a change to ``hard`` scored against every discard played out in many worlds."""
 
 from collections.abc import Callable
 
 import pytest
 
+from benchmarks.cli import main
+from benchmarks.oracle import bench_oracle, draw_values, oracle_deal, oracle_values, real_values
 from gin3.ai import make_player
 from gin3.ai.brain import score_weights
 from gin3.ai.masks import greedy_discard
 from gin3.ai.moves import best_layoff
 from gin3.ai.players import HARD, BrainPlayer
-from gin3.bench_oracle import bench_oracle, draw_values, oracle_deal, oracle_values, real_values
-from gin3.cli import main
 from gin3.engine import (
     Discard,
     DrawDiscard,
@@ -74,7 +74,7 @@ def test_the_command_refuses_an_unknown_candidate(
     change: str, message: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with pytest.raises(SystemExit):
-        main(["bench", "oracle", "--change", change])
+        main(["oracle", "--change", change])
     printed = capsys.readouterr()
     assert message in printed.err and printed.out == ""  # no figures for a refused candidate
 
@@ -161,7 +161,7 @@ def test_the_bench_with_knocks_judges_more_decisions() -> None:
 
 def test_knocks_without_the_real_hand_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
-        main(["bench", "oracle", "--change", "wait_margin=5", "--knocks"])
+        main(["oracle", "--change", "wait_margin=5", "--knocks"])
     assert "--truth" in capsys.readouterr().err
 
 
@@ -215,5 +215,5 @@ def test_against_the_real_hand_a_candidate_that_draws_like_hard_has_no_regret() 
 
 def test_draws_without_the_real_hand_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
-        main(["bench", "oracle", "--change", "take_margin=5", "--draws"])
+        main(["oracle", "--change", "take_margin=5", "--draws"])
     assert "--truth" in capsys.readouterr().err

@@ -1,4 +1,4 @@
-"""``gin3 bench startup`` measures the app and the bare-window floor side by side."""
+"""``benchmarks startup`` measures the app and the bare-window floor side by side."""
 
 import os
 import shutil
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gin3.bench_startup import (
+from benchmarks.startup import (
     BARE_WINDOW,
     FIRST_FRAME_MARK,
     PACKAGES_AFTER_FIRST_FRAME,
@@ -79,3 +79,18 @@ def test_instructions_are_counted_up_to_a_mark() -> None:
     assert 10**7 < bare < floor  # a window, then the same window and the engine on top
     # a command that never prints the mark is no count
     assert instructions_to(READY_MARK, [sys.executable, "-c", BARE_WINDOW], env) is None
+
+
+def test_outside_the_checkout_the_subjects_start_the_installed_app(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Run from another folder (PYTHONPATH finding the benchmarks), the bench times the gin3
+    each interpreter has installed, not whatever PYTHONPATH holds: here a gin3 that cannot start."""
+    elsewhere = tmp_path / "elsewhere"
+    (elsewhere / "gin3").mkdir(parents=True)
+    (elsewhere / "gin3" / "__init__.py").write_text("raise SystemExit('not the installed gin3')\n")
+    monkeypatch.setenv("PYTHONPATH", str(elsewhere))
+    monkeypatch.chdir(tmp_path)
+    figures = bench_startup(runs=1, bundle=tmp_path / "no-bundle" / "gin3")
+    assert "failed" not in figures
+    assert set(figures["ready_for_input_seconds"]) >= {"python_m_gin3", "bare_window_then_gin3_packages"}

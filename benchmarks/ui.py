@@ -1,4 +1,4 @@
-"""``python -m gin3 bench ui``: how smoothly the real window runs while computer
+"""``python -m benchmarks ui``: how smoothly the real window runs while computer
 players play, measured as stalls of the event loop.
 
 The real :class:`~gin3.gui.windows.mainwindow.MainWindow` plays matches between

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from gin3.bench_robust.clock import Clock
-from gin3.bench_robust.fuzz import RULE_SETS
+from benchmarks.robust.clock import Clock
+from benchmarks.robust.fuzz import RULE_SETS
 from gin3.engine import Match, SaveFileError
 
 __all__ = ["bench_saves"]

@@ -1,4 +1,4 @@
-"""Benchmarks that print figures: ``python -m gin3 bench``."""
+"""Benchmarks that print figures: ``python -m benchmarks``."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from gin3.bench_robust.clock import Clock
+from benchmarks.robust.clock import Clock
 from gin3.engine import (
     FULL_DECK,
     Action,

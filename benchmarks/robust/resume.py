@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from gin3.bench_robust.clock import Clock
+from benchmarks.robust.clock import Clock
 from gin3.engine import Action
 
 __all__ = ["CHILD", "bench_resume"]

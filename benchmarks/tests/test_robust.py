@@ -1,4 +1,4 @@
-"""``gin3 bench fuzz|saves|resume``: short runs of the long robustness runs find nothing wrong."""
+"""``benchmarks fuzz|saves|resume``: short runs of the long robustness runs find nothing wrong."""
 
 from __future__ import annotations
 
@@ -6,17 +6,17 @@ import json
 
 import pytest
 
-from gin3 import bench_robust
-from gin3.bench_robust import fuzz
-from gin3.cli import main
+from benchmarks import robust
+from benchmarks.cli import main
+from benchmarks.robust import fuzz
 
 
 def test_bench_fuzz_tries_legal_and_illegal_actions_under_every_rule_set() -> None:
-    figures = bench_robust.bench_fuzz(count=4000, seed=7)  # actions, not seconds: same run when busy
+    figures = robust.bench_fuzz(count=4000, seed=7)  # actions, not seconds: same run when busy
     assert figures["invariant_violations"] == 0, figures
     assert figures["actions"] > 500 and figures["illegal_tried"] > 100
     assert figures["matches_finished"] >= 1
-    assert len(bench_robust.RULE_SETS) == 32 == len(set(bench_robust.RULE_SETS))
+    assert len(robust.RULE_SETS) == 32 == len(set(robust.RULE_SETS))
 
 
 def test_bench_fuzz_counts_a_broken_engine() -> None:
@@ -40,14 +40,14 @@ def test_bench_fuzz_counts_a_broken_engine() -> None:
 
 
 def test_bench_saves_every_damaged_file_loads_or_says_why() -> None:
-    figures = bench_robust.bench_saves(count=300, seed=7)
+    figures = robust.bench_saves(count=300, seed=7)
     assert figures["other_errors"] == 0, figures.get("other_error_examples")
     assert figures["files"] > 100 and figures["save_file_error"] > 0
     assert set(figures["kinds"]) == {"truncated", "random_bytes", "bit_flips", "json_mutation"}
 
 
 def test_bench_resume_loses_no_saved_action(tmp_path: object) -> None:
-    figures = bench_robust.bench_resume(count=3, seed=7)
+    figures = robust.bench_resume(count=3, seed=7)
     assert figures["cycles"] == 3 and figures["actions_played"] >= 3
     assert figures["lost_actions"] == 0 and figures["differing_actions"] == 0, figures
     assert figures["actions_in_the_autosave"] >= figures["actions_played"] - 3
@@ -55,6 +55,6 @@ def test_bench_resume_loses_no_saved_action(tmp_path: object) -> None:
 
 @pytest.mark.parametrize("what", ["fuzz", "saves"])
 def test_the_robustness_benches_print_json(what: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", what, "--count", "50", "--seed", "2"]) == 0
+    assert main([what, "--count", "50", "--seed", "2"]) == 0
     figures = json.loads(capsys.readouterr().out)
-    assert bench_robust.passed(figures)
+    assert robust.passed(figures)

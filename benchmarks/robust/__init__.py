@@ -1,4 +1,4 @@
-"""Long robustness runs that print figures: ``python -m gin3 bench fuzz|saves|resume``.
+"""Long robustness runs that print figures: ``python -m benchmarks fuzz|saves|resume``.
 
 - :func:`bench_fuzz`: random legal and illegal actions through the engine,
   over chouette and two-player matches under every house-rule combination,
@@ -17,9 +17,9 @@ must be 0. The test suite runs each for a few seconds.
 
 from typing import Any
 
-from gin3.bench_robust.fuzz import RULE_SETS, bench_fuzz
-from gin3.bench_robust.resume import bench_resume
-from gin3.bench_robust.saves import bench_saves
+from benchmarks.robust.fuzz import RULE_SETS, bench_fuzz
+from benchmarks.robust.resume import bench_resume
+from benchmarks.robust.saves import bench_saves
 
 __all__ = ["MUST_BE_ZERO", "RULE_SETS", "bench_fuzz", "bench_resume", "bench_saves", "passed"]
 

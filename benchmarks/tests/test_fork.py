@@ -1,13 +1,13 @@
-"""``gin3 bench fork``: a change to ``hard`` measured at the decisions where it chooses differently."""
+"""``benchmarks fork``: a change to ``hard`` measured at the decisions where it chooses differently."""
 
 import json
 
 import pytest
 
+from benchmarks.cli import main
+from benchmarks.fork import bench_fork, candidate_config, fork_deal
 from gin3.ai import make_player
 from gin3.ai.players import HARD, BrainPlayer
-from gin3.bench_fork import bench_fork, candidate_config, fork_deal
-from gin3.cli import main
 from gin3.engine import Seat
 
 
@@ -39,7 +39,7 @@ def test_the_command_refuses_an_unknown_candidate(
     change: str, message: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with pytest.raises(SystemExit):
-        main(["bench", "fork", "--change", change])
+        main(["fork", "--change", change])
     assert message in capsys.readouterr().err
 
 
@@ -62,7 +62,7 @@ def test_a_different_candidate_is_forked_where_it_differs_and_the_same_way_each_
 
 
 def test_the_bench_reports_the_changed_decisions_and_the_gains(capsys: pytest.CaptureFixture[str]) -> None:
-    command = ["bench", "fork", "--change", "level=medium", "--matches", "1", "--seed", "3", "--forks", "1"]
+    command = ["fork", "--change", "level=medium", "--matches", "1", "--seed", "3", "--forks", "1"]
     assert main([*command, "--jobs", "2"]) == 0  # the deal's two seats in two processes
     figures = json.loads(capsys.readouterr().out)
     direct = bench_fork("level=medium", deals=1, seed=3, forks=1)
@@ -86,7 +86,7 @@ def test_from_given_totals_the_gains_are_also_given_in_match_chances(
         assert (
             (points > 0) <= (chance >= 0) and (points < 0) <= (chance <= 0) and (points == 0) <= (chance == 0)
         )
-    argv = ["bench", "fork", "--change", "level=medium", "--matches", "1", "--seed", "3", "--forks", "1"]
+    argv = ["fork", "--change", "level=medium", "--matches", "1", "--seed", "3", "--forks", "1"]
     assert main([*argv, "--from", "95,95"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["fork_from"] == [95, 95]
