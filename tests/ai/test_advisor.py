@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from gin3.ai import Advisor, Suggestion, make_player
 from gin3.ai.advisor import TEMPLATES
+from gin3.ai.players import HARD, BrainPlayer
 from gin3.engine import (
     Card,
     Discard,
@@ -28,6 +29,7 @@ from gin3.engine import (
 )
 from gin3.engine.hand import Hand
 from gin3.engine.view import hand_view
+from gin3.values import replace
 
 Dealer = Callable[..., Hand]
 
@@ -203,12 +205,18 @@ def test_lay_off_reason(deal: Dealer) -> None:
     assert hand.result is not None and best.value == -hand.result.points
 
 
+# ``hard``'s way of thinking on a small budget (its guesses, playouts and lookahead, fewer of
+# each): the reasons are read off the position and the ratings whatever their budget, so the same
+# code explains the moves, in a twentieth of the time.
+QUICK_HARD = replace(HARD, samples=20, rollout_worlds=20, rollout_final=20, rollout_stock=0, two_step=8)
+
+
 def test_reasons_are_true_in_positions_from_real_play() -> None:
-    advisor = Advisor()
+    advisor = Advisor(QUICK_HARD)
     seen: set[str] = set()
     for seed in range(3):
         match = Match(["a", "b", "c"], seed=seed)
-        players = [make_player("hard", seed + i) for i in range(3)]
+        players = [BrainPlayer("hard", QUICK_HARD, seed + i) for i in range(3)]
         steps = 0
         while not match.is_over and steps < 120:
             if match.between_hands:
@@ -228,7 +236,7 @@ def test_reasons_are_true_in_positions_from_real_play() -> None:
             else:
                 match.apply(players[seat].choose(view))
             steps += 1
-    assert len(seen) >= 8
+    assert len(seen) >= 18  # of the 21 templates (these deals show all 21)
 
 
 def test_no_suggestions_when_the_side_is_not_to_act(deal: Dealer) -> None:

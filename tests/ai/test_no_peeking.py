@@ -58,12 +58,15 @@ def _replay(deck: list[Card], actions: list[Action]) -> Hand:
     return hand
 
 
+POSITIONS = 8  # per seed; each costs ``hard`` and the advisor (hard's brain) two ratings each
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_reshuffling_hidden_cards_changes_no_decision_and_no_suggestion(seed: int) -> None:
     rng = random.Random(seed * 101)
     advisor = Advisor()
     differed = 0
-    for deck, actions, seat in _positions(seed, 25):
+    for deck, actions, seat in _positions(seed, POSITIONS):
         other_deck = _reshuffled(deck, actions, seat, rng)
         one, two = _replay(deck, actions), _replay(other_deck, actions)
         opponent = one.opponent_of(seat)
@@ -73,4 +76,4 @@ def test_reshuffling_hidden_cards_changes_no_decision_and_no_suggestion(seed: in
         for level in LEVELS:
             assert make_player(level, seed).choose(view_one) == make_player(level, seed).choose(view_two)
         assert advisor.suggest(view_one) == advisor.suggest(view_two)
-    assert differed >= 20  # the hidden cards really were different
+    assert differed >= POSITIONS - 2  # the hidden cards really were different

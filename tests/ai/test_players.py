@@ -37,11 +37,25 @@ def test_levels_are_offered_weakest_first() -> None:
     assert LEVELS == ["random", "easy", "simple", "medium", "hard"]
 
 
+# ``hard`` thinks a hundred times longer a move than the other levels: the default suite watches
+# it through the first hands of a match (test_hard_plays_only_legal_moves_through_whole_matches,
+# marked slow, through whole ones).
+HARD_ACTIONS = 40
+
+
 @pytest.mark.parametrize("level", ["easy", "simple", "medium", "hard"])
 def test_every_level_plays_only_legal_moves_heads_up(level: str) -> None:
+    seeds, actions = (range(1), HARD_ACTIONS) if level == "hard" else (range(2), 400)
+    for seed in seeds:
+        _play((level, "random"), seed, actions)
+        _play(("simple", level), seed + 10, actions)
+
+
+@pytest.mark.slow
+def test_hard_plays_only_legal_moves_through_whole_matches() -> None:
     for seed in range(2):
-        _play((level, "random"), seed)
-        _play(("simple", level), seed + 10)
+        _play(("hard", "random"), seed)
+        _play(("simple", "hard"), seed + 10)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -57,16 +71,18 @@ def test_every_level_plays_only_legal_moves_in_chouette(level: str) -> None:
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_level_is_deterministic_for_a_seed(level: str) -> None:
-    first = _play((level, "simple"), 5, max_actions=150)
-    again = _play((level, "simple"), 5, max_actions=150)
+    actions = HARD_ACTIONS if level == "hard" else 150
+    first = _play((level, "simple"), 5, max_actions=actions)
+    again = _play((level, "simple"), 5, max_actions=actions)
     assert first == again
 
 
 def test_a_whole_match_replays_the_same() -> None:
-    short = RuleSet(target=40)  # several hands, in a fraction of the time of a match to 100
+    short = RuleSet(target=25)  # two hands, in a fraction of the time of a match to 100
     one = play_match(("hard", "simple"), 9, short)
     two = play_match(("hard", "simple"), 9, short)
     assert (one.winner, one.totals, one.hands) == (two.winner, two.totals, two.hands)
+    assert one.hands >= 2  # the next hand is dealt the same too
 
 
 def _captain_views(seed: int, limit: int = 40) -> list[tuple[Match, object]]:
@@ -91,7 +107,7 @@ def test_an_ai_captain_follows_close_advice_and_ignores_bad_advice() -> None:
     followed = ignored = 0
     match = Match(["a", "b", "c"], seed=21)
     players = [make_player("simple", i) for i in range(3)]
-    while not match.is_over and followed + ignored < 40:
+    while not match.is_over and not (followed and ignored):  # each rating of hard's takes long
         if match.between_hands:
             match.apply(NextHand())
             continue
