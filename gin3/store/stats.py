@@ -38,6 +38,7 @@ deleted) and a fresh one started: statistics must never stop a game.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import sqlite3
 from collections.abc import Iterator, Sequence
@@ -324,6 +325,9 @@ class Statistics:
                 db.executescript(f"BEGIN; {steps} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
             elif version < SCHEMA_VERSION:
                 raise _Foreign(f"unknown schema version {version}")
+            missing = _missing_columns(db)
+            if missing:  # gin3's version number on tables that are not gin3's
+                raise _Foreign(f"the file lacks the statistics' {', '.join(missing)}")
             problem = db.execute("PRAGMA quick_check").fetchone()[0]
             if problem != "ok":
                 raise _Foreign(f"integrity check failed: {problem}")
@@ -349,6 +353,35 @@ class Statistics:
 
     def _failed(self, exc: BaseException) -> StatsError:
         return StatsError(MESSAGES["stats_failed"].format(path=self.path, error=exc))
+
+
+def _columns(db: sqlite3.Connection) -> dict[str, set[str]]:
+    tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {t: {row[1] for row in db.execute(f'PRAGMA table_info("{t}")')} for t in tables}
+
+
+@functools.cache
+def _schema_columns() -> dict[str, set[str]]:
+    """Each table of the statistics and its columns, as :data:`SCHEMA` makes them."""
+    db = sqlite3.connect(":memory:")
+    try:
+        db.executescript(SCHEMA)
+        return _columns(db)
+    finally:
+        db.close()
+
+
+def _missing_columns(db: sqlite3.Connection) -> list[str]:
+    """The tables (``"players"``) and columns (``"players.level"``) of the statistics that the
+    database at hand lacks; nothing for a file of this gin3's."""
+    have = _columns(db)
+    missing = []
+    for table, columns in _schema_columns().items():
+        if table not in have:
+            missing.append(table)
+        else:
+            missing += [f"{table}.{c}" for c in sorted(columns - have[table])]
+    return missing
 
 
 class _Foreign(sqlite3.DatabaseError):

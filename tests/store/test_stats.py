@@ -323,3 +323,30 @@ def test_a_database_damaged_during_a_match_is_kept_aside_and_the_match_counted(
     assert stats.kept_as is not None and stats.kept_as.read_bytes() == content
     assert stats.notice is not None and stats.kept_as.name in stats.notice  # the statistics window shows it
     assert sum(s.matches_played for s in stats.summary()) == 3  # counted in the fresh file
+
+
+@pytest.mark.parametrize(
+    "tables",
+    [
+        "CREATE TABLE notes (text TEXT);",  # gin3's version number on another program's tables
+        # gin3's names, not its columns
+        "CREATE TABLE players (name TEXT); CREATE TABLE results (x INTEGER);",
+    ],
+    ids=["foreign tables", "missing columns"],
+)
+def test_a_file_with_our_version_but_other_tables_is_kept_aside(tmp_path: Path, tables: str) -> None:
+    """Not recognised, such a file would make every call raise (Reset too) until deleted by
+    hand: it is moved aside with a notice, as other foreign files are, and counting goes on."""
+    path = tmp_path / "stats.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript(f"{tables} PRAGMA user_version = {SCHEMA_VERSION};")
+    db.close()
+    stats = Statistics(path)
+    assert stats.notice is not None and stats.kept_as is not None and stats.kept_as.exists()
+    kept = sqlite3.connect(stats.kept_as)
+    assert kept.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION  # untouched
+    kept.close()
+    assert stats.record_match(play_match(seed=3))
+    assert [p.name for p in stats.summary()] != []
+    stats.reset()
+    assert stats.summary() == []
