@@ -56,6 +56,7 @@ defender's lay-down, :mod:`gin3.ai.rollouts` plays the best moves out for
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from gin3.ai.equity import ScoreWeights
 from gin3.ai.guesses import Samples, feed_chance, neighbours, plausibility, sample_hands
@@ -80,7 +81,6 @@ from gin3.engine import (
     View,
     mask_deadwood,
 )
-from gin3.values import value_class
 
 __all__ = [
     "Brain",
@@ -120,7 +120,7 @@ def score_weights(view: View) -> ScoreWeights | None:
     return None if totals is None else ScoreWeights.at(view.rules.target, totals)
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class BrainConfig:
     """How hard the brain thinks.
 
@@ -193,7 +193,7 @@ class BrainConfig:
     draw_worlds: int = 0
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class OpponentRead:
     """What a brain believes about the opponent's hidden hand at one decision.
 

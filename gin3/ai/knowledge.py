@@ -9,6 +9,8 @@ never contain a hidden card.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gin3.engine import (
     DiscardDrawn,
     Discarded,
@@ -22,7 +24,6 @@ from gin3.engine import (
     mask_deadwood,
 )
 from gin3.engine.bits import bit_card, bit_value
-from gin3.values import value_class
 
 __all__ = ["Knowledge", "bit_value", "bits_of", "card_of", "makes_meld", "public_key"]
 
@@ -46,7 +47,7 @@ def makes_meld(hand: int, bit: int) -> bool:
     return mask_deadwood(hand | bit) < mask_deadwood(hand) + bit_value(bit)
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Knowledge:
     """Bit masks of what the seat's side knows.
 

@@ -3,13 +3,14 @@ returns for every move it considers, and what the advisor explains."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gin3.engine import Action
-from gin3.values import value_class
 
 __all__ = ["Rated"]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Rated:
     """A move with its value and the figures behind it (for the advisor's reasons)."""
 
