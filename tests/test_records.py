@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import inspect
 import pickle
@@ -61,6 +62,24 @@ def test_a_view_crosses_to_the_computer_players_process_and_back_equal() -> None
     assert again.hand[0] is view.hand[0]  # unpickled cards are the shared 52
     arrangement = Arrangement((Meld.parse("4H 5H 6H"),), (Card.parse("KS"),))
     assert pickle.loads(pickle.dumps(arrangement)).deadwood_value == 10
+
+
+def test_the_computer_players_records_pickle_and_copy_compiled_too() -> None:
+    """Compiled by mypyc (setup.py), these are native classes whose own pickling would assign
+    their frozen fields; the benchmarks send a BrainConfig to their worker processes."""
+    from gin3.ai.brain import BrainConfig
+    from gin3.ai.playout import Scoring, World
+    from gin3.ai.rated import Rated
+
+    records = (
+        BrainConfig(samples=12),
+        Rated(Discard(Card.parse("QD")), 3.5),
+        Scoring(knock_limit=10, gin_bonus=25, undercut_bonus=25, discard_taken=False),
+        World(opponent=7, stock=(1, 2), seed=None),
+    )
+    for record in records:
+        assert pickle.loads(pickle.dumps(record)) == record
+        assert copy.deepcopy(record) == record and copy.copy(record) == record
 
 
 def _turn(match: Match) -> Seat:

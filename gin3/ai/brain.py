@@ -57,7 +57,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
+from gin3.ai.base import rebuilt_by_init
 from gin3.ai.equity import ScoreWeights
 from gin3.ai.guesses import Samples, feed_chance, neighbours, plausibility, sample_hands
 from gin3.ai.knocks import knock_value, rate_knocks, rate_layoff
@@ -192,6 +194,9 @@ class BrainConfig:
     next_turns: int = 1
     draw_worlds: int = 0
 
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
+
 
 @dataclass(frozen=True, slots=True)
 class OpponentRead:
@@ -209,6 +214,9 @@ class OpponentRead:
     meld_chance: dict[Card, float]
     deadwood: float
     effective_guesses: float
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
 
 
 class Brain:

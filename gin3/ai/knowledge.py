@@ -10,7 +10,9 @@ never contain a hidden card.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from gin3.ai.base import rebuilt_by_init
 from gin3.engine import (
     DiscardDrawn,
     Discarded,
@@ -67,6 +69,9 @@ class Knowledge:
     pile_top: int
     taken: int
     knock_limit: int
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
 
     @classmethod
     def of(cls, view: View) -> Knowledge:

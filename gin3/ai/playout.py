@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from gin3.ai.base import rebuilt_by_init
 from gin3.ai.masks import TieBreaks, defender_deadwood, greedy_after_draw, greedy_discard, meld_makers
 from gin3.engine import MeldKind, mask_deadwood, mask_melds
 from gin3.engine.bits import ALL, VALUES, extension_steps
@@ -39,6 +41,9 @@ class Scoring:
     discard_taken: bool
     dead_at: int = 2
 
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
+
 
 @dataclass(frozen=True, slots=True)
 class World:
@@ -51,6 +56,9 @@ class World:
     stock: tuple[int, ...]
     seed: int | None
     weight: float = 1.0
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
 
 
 def _melds_with(hand: int, card: int, deadwood: int) -> bool:
