@@ -31,6 +31,7 @@ import random
 import statistics
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field, fields, replace
 from functools import partial
 from typing import Any
 
@@ -40,7 +41,6 @@ from gin3.ai.equity import match_chance
 from gin3.ai.players import HARD, BrainPlayer
 from gin3.ai.tournament import in_workers, points_to
 from gin3.engine import Action, Match, Mode, Seat
-from gin3.values import field, fields, replace, value_class
 
 __all__ = ["ForkResult", "bench_fork", "candidate_config", "fork_deal", "standard_error"]
 
@@ -71,7 +71,7 @@ def candidate_config(changes: str, base: BrainConfig = HARD) -> BrainConfig:
     return replace(base, **values)
 
 
-@value_class(frozen=False)
+@dataclass(slots=True)
 class ForkResult:
     """What one deal played from one seat showed: how many decisions the base
     made, and the candidate's gain (points a hand to the base's side) at each

@@ -29,10 +29,9 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-from gin3.values import value_class
 
 __all__ = ["BenchTable", "bench_ui", "main", "open_table"]
 
@@ -40,7 +39,7 @@ HAND_END_WINDOW = 0.100
 """Seconds after a hand is scored and saved in which a stall counts as the hand end's."""
 
 
-@value_class(frozen=False)
+@dataclass(slots=True)
 class BenchTable:
     """The window under test, and how to put it away."""
 

@@ -33,11 +33,21 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Protocol
+from dataclasses import fields
+from typing import Any, Protocol
 
 from gin3.engine import Action, View
 
-__all__ = ["ADVICE_TOLERANCE", "LEVELS", "TIME_BUDGET_MS", "Player", "compiled", "make_player", "register"]
+__all__ = [
+    "ADVICE_TOLERANCE",
+    "LEVELS",
+    "TIME_BUDGET_MS",
+    "Player",
+    "compiled",
+    "make_player",
+    "rebuilt_by_init",
+    "register",
+]
 
 ADVICE_TOLERANCE = 1.0
 """How far (in the advisor's value units, about one point) a suggestion may
@@ -103,3 +113,15 @@ def compiled() -> bool:
     spec = find_spec("gin3.ai.playout")
     origin = spec.origin if spec is not None else None
     return origin is not None and origin.endswith(tuple(EXTENSION_SUFFIXES))
+
+
+def rebuilt_by_init(record: Any) -> tuple[type, tuple[Any, ...]]:
+    """What ``__reduce__`` of a frozen record of a module mypyc compiles returns: pickle and
+    copy make the record again through its ``__init__``.
+
+    Compiled, a record is a native class whose default pickling assigns the fields one by
+    one, which the frozen dataclass's ``__setattr__`` refuses; pure Python, the dataclass's
+    own ``__getstate__`` would do, and this does the same. The records' fields are all
+    ``__init__`` arguments.
+    """
+    return type(record), tuple(getattr(record, f.name) for f in fields(record))

@@ -56,7 +56,10 @@ defender's lay-down, :mod:`gin3.ai.rollouts` plays the best moves out for
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Any
 
+from gin3.ai.base import rebuilt_by_init
 from gin3.ai.equity import ScoreWeights
 from gin3.ai.guesses import Samples, feed_chance, neighbours, plausibility, sample_hands
 from gin3.ai.knocks import knock_value, rate_knocks, rate_layoff
@@ -80,7 +83,6 @@ from gin3.engine import (
     View,
     mask_deadwood,
 )
-from gin3.values import value_class
 
 __all__ = [
     "Brain",
@@ -120,7 +122,7 @@ def score_weights(view: View) -> ScoreWeights | None:
     return None if totals is None else ScoreWeights.at(view.rules.target, totals)
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class BrainConfig:
     """How hard the brain thinks.
 
@@ -192,8 +194,11 @@ class BrainConfig:
     next_turns: int = 1
     draw_worlds: int = 0
 
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
 
-@value_class
+
+@dataclass(frozen=True, slots=True)
 class OpponentRead:
     """What a brain believes about the opponent's hidden hand at one decision.
 
@@ -209,6 +214,9 @@ class OpponentRead:
     meld_chance: dict[Card, float]
     deadwood: float
     effective_guesses: float
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
 
 
 class Brain:

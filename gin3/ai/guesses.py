@@ -11,13 +11,13 @@ meld for the opponent (:func:`feed_chance`).
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 
 from gin3.ai.equity import ScoreWeights
 from gin3.ai.knowledge import Knowledge, bits_of, makes_meld
 from gin3.ai.masks import greedy_after_draw, greedy_discard, meld_makers
 from gin3.engine import mask_deadwood
 from gin3.engine.bits import ACES, ALL, KINGS, SUIT
-from gin3.values import field, value_class
 
 __all__ = [
     "COULD_KNOCK",
@@ -40,7 +40,7 @@ def neighbours(mask: int) -> int:
     return (ranks * ACES | (mask << 1 & ~ACES) | (mask >> 1 & ~KINGS)) & ALL
 
 
-@value_class(frozen=False)
+@dataclass(slots=True)
 class Samples:
     """The guesses at the opponent's hand for one decision, what they say
     about the stock, and how the score weighs a hand's points."""

@@ -9,6 +9,10 @@ never contain a hidden card.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
+from gin3.ai.base import rebuilt_by_init
 from gin3.engine import (
     DiscardDrawn,
     Discarded,
@@ -22,7 +26,6 @@ from gin3.engine import (
     mask_deadwood,
 )
 from gin3.engine.bits import bit_card, bit_value
-from gin3.values import value_class
 
 __all__ = ["Knowledge", "bit_value", "bits_of", "card_of", "makes_meld", "public_key"]
 
@@ -46,7 +49,7 @@ def makes_meld(hand: int, bit: int) -> bool:
     return mask_deadwood(hand | bit) < mask_deadwood(hand) + bit_value(bit)
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Knowledge:
     """Bit masks of what the seat's side knows.
 
@@ -66,6 +69,9 @@ class Knowledge:
     pile_top: int
     taken: int
     knock_limit: int
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
 
     @classmethod
     def of(cls, view: View) -> Knowledge:

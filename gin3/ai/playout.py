@@ -16,11 +16,13 @@ per decision.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
+from gin3.ai.base import rebuilt_by_init
 from gin3.ai.masks import TieBreaks, defender_deadwood, greedy_after_draw, greedy_discard, meld_makers
 from gin3.engine import MeldKind, mask_deadwood, mask_melds
 from gin3.engine.bits import ALL, VALUES, extension_steps
-from gin3.values import value_class
 
 __all__ = ["NextChooser", "Scoring", "World", "after_draw", "knock_points", "playout"]
 
@@ -29,7 +31,7 @@ NextChooser = Callable[[int, int], tuple[int, int]]
 (0: none): the card and the deadwood left (:class:`gin3.ai.nextturn.NextTurn`)."""
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Scoring:
     """The numbers of the rule set a playout needs."""
 
@@ -39,8 +41,11 @@ class Scoring:
     discard_taken: bool
     dead_at: int = 2
 
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
 
-@value_class
+
+@dataclass(frozen=True, slots=True)
 class World:
     """A guess at the hidden cards: the opponent's hand, the stock top first,
     and a seed for the opponent's random tie-breaks
@@ -51,6 +56,9 @@ class World:
     stock: tuple[int, ...]
     seed: int | None
     weight: float = 1.0
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+        return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
 
 
 def _melds_with(hand: int, card: int, deadwood: int) -> bool:

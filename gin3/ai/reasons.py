@@ -8,9 +8,8 @@ this module costs them none of the players' or the advisor's machinery.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
-
-from gin3.values import value_class
 
 if TYPE_CHECKING:
     from gin3.engine import Action, Card
@@ -70,7 +69,7 @@ def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(card_text(c) for c in sorted(cards))
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Reason:
     """Why a move is suggested: a template id from :data:`TEMPLATES` and its arguments."""
 
@@ -86,7 +85,7 @@ class Reason:
         return self.text
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Suggestion:
     """A suggested move, its value and the reason for it.
 

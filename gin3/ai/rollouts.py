@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from gin3.ai.guesses import Samples
@@ -24,7 +25,6 @@ from gin3.ai.nextturn import NextTurn
 from gin3.ai.playout import Scoring, World, after_draw, playout
 from gin3.ai.rated import Rated
 from gin3.engine import Discard, DrawDiscard, Knock, View
-from gin3.values import replace
 
 if TYPE_CHECKING:
     from gin3.ai.brain import BrainConfig

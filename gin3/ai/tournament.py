@@ -6,11 +6,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 from gin3.ai.base import make_player
 from gin3.engine import HandDead, HandScored, Match, Mode, NextHand, Role, RuleSet, Seat
-from gin3.values import field, value_class
 
 __all__ = ["DealResult", "MatchResult", "in_workers", "play_deal", "play_match", "points_to"]
 
@@ -33,7 +33,7 @@ def in_workers(run: Callable[[Job], Result], jobs: Sequence[Job], workers: int) 
         return list(pool.map(run, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
 
 
-@value_class(frozen=False)
+@dataclass(slots=True)
 class MatchResult:
     """How one match went, seat by seat (seat i played ``levels[i]``)."""
 
@@ -124,7 +124,7 @@ def points_to(seat: Seat, result: HandScored | HandDead | None) -> int:
     return result.points if result.winner == seat else -result.points
 
 
-@value_class(frozen=False)
+@dataclass(slots=True)
 class DealResult:
     """One hand, the first of a match's deal: points scored by seat (R14-R18)."""
 

@@ -6,13 +6,13 @@ has a JSON form (``to_json`` / :func:`action_from_json`) used by save files.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from gin3.engine.cards import Card, format_cards, parse_cards
 from gin3.engine.errors import GinError, SaveFileError
 from gin3.engine.knocking import LaidOffCard
 from gin3.engine.melds import Meld
-from gin3.values import value_class
 
 __all__ = [
     "Action",
@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class TakeUpcard:
     """Take the first face-up card (R12)."""
 
@@ -39,7 +39,7 @@ class TakeUpcard:
         return {"type": "take"}
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class PassUpcard:
     """Decline the first face-up card (R12)."""
 
@@ -50,7 +50,7 @@ class PassUpcard:
         return {"type": "pass"}
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class DrawStock:
     """Take the top card of the stock (R11)."""
 
@@ -61,7 +61,7 @@ class DrawStock:
         return {"type": "stock"}
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class DrawDiscard:
     """Take the top card of the discard pile (R11)."""
 
@@ -72,7 +72,7 @@ class DrawDiscard:
         return {"type": "pile"}
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Discard:
     """Discard a card face up and end the turn (R11)."""
 
@@ -85,7 +85,7 @@ class Discard:
         return {"type": "discard", "card": str(self.card)}
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Knock:
     """Discard ``discard`` and lay down ``melds``; the rest is deadwood (R13).
 
@@ -109,7 +109,7 @@ class Knock:
         }
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class LayOff:
     """The defender lays down ``melds`` and lays off cards on the knocker's melds (R13)."""
 
@@ -131,7 +131,7 @@ class LayOff:
         }
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class NextHand:
     """Deal the next hand of the match, once a hand has ended (R8, R17, R19)."""
 

@@ -9,10 +9,10 @@ There are exactly 52 :class:`Card` objects; :meth:`Card.parse` and
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
 from gin3.engine.errors import CardParseError
-from gin3.values import field, value_class
 
 __all__ = [
     "FULL_DECK",
@@ -83,7 +83,7 @@ _SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Card:
     """A playing card.
 

@@ -6,13 +6,13 @@ know: a card drawn from the stock is ``None`` to everyone but its holder's side.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 from gin3.engine.cards import Card
 from gin3.engine.knocking import LaidOffCard
 from gin3.engine.melds import Arrangement
 from gin3.engine.seats import Role, Seat
-from gin3.values import value_class
 
 __all__ = [
     "DiscardDrawn",
@@ -42,7 +42,7 @@ class Outcome(Enum):
     BIG_GIN = "big gin"
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class HandDealt:
     """A hand was dealt: ten cards each, ``upcard`` turned face up (R9)."""
 
@@ -53,7 +53,7 @@ class HandDealt:
     knock_limit: int
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class UpcardTaken:
     """``seat`` took the first upcard (R12)."""
 
@@ -61,7 +61,7 @@ class UpcardTaken:
     card: Card
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class UpcardPassed:
     """``seat`` declined the first upcard (R12)."""
 
@@ -69,7 +69,7 @@ class UpcardPassed:
     card: Card
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class StockDrawn:
     """``seat`` drew from the stock; ``card`` is ``None`` in views of the other side."""
 
@@ -78,7 +78,7 @@ class StockDrawn:
     stock_left: int
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class DiscardDrawn:
     """``seat`` took the top of the discard pile (public, R20's view rule)."""
 
@@ -86,7 +86,7 @@ class DiscardDrawn:
     card: Card
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Discarded:
     """``seat`` discarded ``card``."""
 
@@ -94,7 +94,7 @@ class Discarded:
     card: Card
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Knocked:
     """``seat`` knocked (R13), discarding ``discard`` (``None``: big gin)."""
 
@@ -104,7 +104,7 @@ class Knocked:
     gin: bool
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class LaidDown:
     """The defender laid down ``arrangement`` and laid off ``layoffs`` (R13)."""
 
@@ -113,7 +113,7 @@ class LaidDown:
     layoffs: tuple[LaidOffCard, ...]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class HandScored:
     """A hand was won by ``winner`` for ``points`` (R14-R16)."""
 
@@ -126,14 +126,14 @@ class HandScored:
     defender_deadwood: int
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class HandDead:
     """Only two cards were left in the stock and nobody knocked (R17)."""
 
     stock_left: int
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class RolesSet:
     """The roles for the next hand (R7, R8); ``roles`` is empty in classic gin."""
 
@@ -141,7 +141,7 @@ class RolesSet:
     reason: str
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class MatchWon:
     """``winner`` reached the target (R19); ``totals`` are the final scores."""
 
@@ -149,7 +149,7 @@ class MatchWon:
     totals: tuple[int, ...]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class GameWon:
     """Game ``number`` of a two-player match was won by ``winner`` (C2-C5).
 

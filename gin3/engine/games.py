@@ -10,9 +10,10 @@ calls it. Chouette has no games: its match is a race to the target (R19).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Seat
-from gin3.values import replace, value_class
 
 __all__ = [
     "GameScore",
@@ -27,7 +28,7 @@ __all__ = [
 Entries = tuple[tuple[int, ...], tuple[int, ...]]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class GameScore:
     """One game of two-player gin (C2-C5).
 

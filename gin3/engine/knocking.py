@@ -10,18 +10,18 @@ the meld solver (:mod:`gin3.engine.solver`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from itertools import combinations
 
 from gin3.engine.bits import BIT_VALUE, layoff_chains
 from gin3.engine.cards import Card, cards_from_mask, cards_mask
 from gin3.engine.melds import Arrangement, Meld, MeldKind
 from gin3.engine.solver import best_arrangement, mask_deadwood
-from gin3.values import value_class
 
 __all__ = ["Defence", "KnockOption", "LaidOffCard", "arrangements", "best_defence", "knock_options"]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class KnockOption:
     """A way to knock (R13): the discard and the arrangement of the other ten."""
 
@@ -113,7 +113,7 @@ def knock_options(
     return tuple(options)
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class LaidOffCard:
     """A defender's card laid off on the knocker's meld at ``meld_index`` (R13)."""
 
@@ -121,7 +121,7 @@ class LaidOffCard:
     meld_index: int
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Defence:
     """What the defender lays down: own melds and deadwood, and lay-offs."""
 

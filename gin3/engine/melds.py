@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from enum import Enum
 
 from gin3.engine.cards import FULL_DECK, Card, Rank, cards_mask, format_cards, parse_cards
 from gin3.engine.errors import InvalidMeldError
-from gin3.values import field, value_class
 
 __all__ = ["Arrangement", "Meld", "MeldKind"]
 
@@ -24,7 +24,7 @@ class MeldKind(Enum):
     RUN = "run"
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Meld:
     """Three or more cards forming a set or a run (R4), in deck order.
 
@@ -116,7 +116,7 @@ def meld_kind(cards: tuple[Card, ...]) -> MeldKind | None:
     return None
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Arrangement:
     """A hand arranged into melds and deadwood (R5).
 

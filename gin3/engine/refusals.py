@@ -8,10 +8,10 @@ own way, so nobody has to parse the English.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 from gin3.engine.cards import Card, format_cards
-from gin3.values import value_class
 
 __all__ = ["TEMPLATES", "Refusal", "RefusalCode"]
 
@@ -83,7 +83,7 @@ _MALFORMED = frozenset(
 )
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Refusal:
     """Why an action was refused: ``code`` and its named arguments.
 

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from gin3.engine.errors import RuleSetError
-from gin3.values import asdict, fields, value_class
 
 __all__ = ["RuleSet"]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class RuleSet:
     """The house settings of a match; the defaults are the rules as written.
 

@@ -22,12 +22,12 @@ same undos.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from gin3.engine.actions import Action
 from gin3.engine.errors import GinError, SaveFileError
 from gin3.engine.seats import Seat
-from gin3.values import value_class
 
 __all__ = ["TakenBack", "Undo", "UndoError", "takeback_count", "undo_from_json", "undos_in_hand"]
 
@@ -36,7 +36,7 @@ class UndoError(GinError):
     """An undo asked for more than the hand in play can take back (or no hand is in play)."""
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Undo:
     """A log entry: the last ``count`` actions of the hand in play were taken back."""
 
@@ -49,7 +49,7 @@ class Undo:
         return {"type": "undo", "count": self.count}
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class TakenBack:
     """One undo: in hand number ``hand``, ``seat`` took back its decision ``actions[0]``
     and the moves after it (``actions``, in the order they were played)."""

@@ -8,6 +8,8 @@ holds the stock or the other side's hidden cards.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from gin3.engine.actions import Action, Knock, LayOff
 from gin3.engine.cards import FULL_DECK, Card
 from gin3.engine.events import Event, HandDead, HandScored, Knocked, LaidDown
@@ -16,12 +18,11 @@ from gin3.engine.hand import Hand, Phase
 from gin3.engine.moves import best_knock, best_lay_down
 from gin3.engine.rules import RuleSet
 from gin3.engine.seats import Role, Seat
-from gin3.values import field, value_class
 
 __all__ = ["View", "hand_view"]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class View:
     """A seat's knowledge of the table at one moment.
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -18,7 +19,6 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from gin3.ai import Suggestion
 from gin3.engine import Seat
 from gin3.session import Session, Thinker, new_table
-from gin3.values import value_class
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 __all__ = ["ComputerPlayers"]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class _Answer:
     kind: str  # "move", "advice" or "hint"
     generation: int

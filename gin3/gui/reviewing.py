@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -20,7 +21,6 @@ from PySide6.QtCore import QObject, Qt, Signal
 from gin3.engine import Action, Match, View
 from gin3.session import Thinker
 from gin3.session.review import DecisionReview, HandReview, ReviewCache, decisions_of, hand_span
-from gin3.values import field, value_class
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -43,7 +43,7 @@ class ReviewsHost(Protocol):
     def reviews_changed(self) -> None: ...
 
 
-@value_class(frozen=False)
+@dataclass(slots=True)
 class _Job:
     token: int
     match: Match

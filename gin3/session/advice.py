@@ -11,10 +11,11 @@ when it shows them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gin3.ai import Reason
 from gin3.engine import Action, Knock, Seat
 from gin3.store import clean_tallies, clean_tally
-from gin3.values import value_class
 
 __all__ = ["Advice", "AdviceTally", "same_move", "tallies_from_json"]
 
@@ -26,7 +27,7 @@ def same_move(a: Action, b: Action) -> bool:
     return a == b
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Advice:
     """A suggestion for decision number ``key`` (actions played so far) of the seat ``captain``.
 
@@ -66,7 +67,7 @@ class Advice:
         return None
 
 
-@value_class(frozen=False)
+@dataclass(slots=True)
 class AdviceTally:
     """One hand's advice: offered, followed, and the advisor's estimate of what was ignored.
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gin3.engine import Action, Event, Match, Seat, TakenBack
-from gin3.values import value_class
 
 __all__ = [
     "AdviceChanged",
@@ -17,21 +18,21 @@ __all__ = [
 ]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class MatchStarted:
     """A new match is at the table (``resumed``: a saved one, carried on where it stopped)."""
 
     resumed: bool = False
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class MatchAbandoned:
     """``match`` was left unfinished: another match took its place (it no longer changes)."""
 
     match: Match
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Played:
     """``seat`` played ``action`` (``seat`` is ``None`` for the next deal); the engine's ``events``."""
 
@@ -41,17 +42,17 @@ class Played:
     by_computer: bool = False
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class TableChanged:
     """Who is at the table, whether it is covered, or the stage changed without a move."""
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class AdviceChanged:
     """The sitter's suggestion, or the way the sitter advises, changed."""
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class AdviceCounted:
     """Captain ``captain`` decided where the sitter had a suggestion; ``followed`` it or not."""
 
@@ -59,7 +60,7 @@ class AdviceCounted:
     followed: bool
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Undone:
     """``name`` took back a decision and the moves after it (``taken``, see :mod:`gin3.engine.undo`):
     the table shows the position before them."""

@@ -25,13 +25,13 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING
 
 from gin3.ai.reasons import Reason
 from gin3.engine import Action, GinError, Knock, LayOff, Match, NextHand, Seat, View, action_from_json
 from gin3.session.advice import same_move
-from gin3.values import replace, value_class
 
 if TYPE_CHECKING:
     from gin3.ai.advisor import Advisor
@@ -99,7 +99,7 @@ def review_advisor() -> Advisor:
     return Advisor(review_config())
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class DecisionReview:
     """One decision of a hand: the move played and the advisor's view of it.
 
@@ -132,7 +132,7 @@ class DecisionReview:
         return max(0.0, round(self.best_value - self.played_value, 2))
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class ReviewSummary:
     """A hand's decisions, how many matched the advisor, and the estimated points lost."""
 
@@ -141,7 +141,7 @@ class ReviewSummary:
     lost: float
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class HandReview:
     """Hand ``number``: its actions (``match.actions[start:start + len(actions)]``) and decisions."""
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from gin3.ai import LEVELS
 from gin3.engine import Match
 from gin3.store import clean_seats
-from gin3.values import value_class
 
 __all__ = ["SeatSetup", "default_level", "offered_levels", "seats_from_app"]
 
@@ -29,7 +29,7 @@ def default_level() -> str:
     return offered[-1] if offered else (LEVELS[-1] if LEVELS else "random")
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class SeatSetup:
     """Who sits in a seat: a name, and a computer level or ``None`` for a person."""
 

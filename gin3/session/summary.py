@@ -11,15 +11,15 @@ GUI only lays the figures out.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from gin3.engine import GameScore, HandScored, Match, Mode, Outcome, Role
 from gin3.session.advice import AdviceTally
-from gin3.values import value_class
 
 __all__ = ["MatchSummary", "PlayerSummary", "match_summary"]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class PlayerSummary:
     """One player's figures for the whole match."""
 
@@ -37,7 +37,7 @@ class PlayerSummary:
     session_result: int = 0  # two-player gin: the session's running result after this match (C5)
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class MatchSummary:
     """The match's end: who won, how many hands it took, and each player's figures."""
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from gin3.engine import Card, Seat, View
 from gin3.session.stage import Stage
-from gin3.values import replace, value_class
 
 if TYPE_CHECKING:
     from gin3.session.session import Session
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 __all__ = ["TableState", "table_state"]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class TableState:
     """What the table may show now: the view of the side at the bottom, and nothing more.
 

@@ -25,6 +25,7 @@ import stat
 import tempfile
 import time
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -32,7 +33,6 @@ from typing import Any
 from gin3.engine import Match, SaveFileError, match_from_record, match_to_record
 from gin3.store.extras import EARLIEST, clean_app, file_time, saved_time, showable
 from gin3.store.texts import MESSAGES
-from gin3.values import field, value_class
 
 __all__ = [
     "MAX_SAVE_BYTES",
@@ -74,7 +74,7 @@ class UnreadableSaveError(SaveFileError):
     """
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class SavedMatch:
     """A match read from a file, with what the GUI stored beside it.
 
@@ -88,7 +88,7 @@ class SavedMatch:
     app: dict[str, Any] = field(default_factory=dict)
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class PendingMatch:
     """An unfinished autosaved match: what the "Resume?" prompt shows."""
 

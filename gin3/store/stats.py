@@ -42,6 +42,7 @@ import functools
 import os
 import sqlite3
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -53,7 +54,6 @@ from gin3.store.identity import match_id, match_origin
 from gin3.store.saves import move_aside
 from gin3.store.statsschema import MIGRATIONS, PERSON, SCHEMA, SCHEMA_VERSION
 from gin3.store.texts import MESSAGES
-from gin3.values import value_class
 
 __all__ = ["PERSON", "SCHEMA_VERSION", "PlayerStats", "Statistics", "StatsError", "match_id", "match_origin"]
 
@@ -64,7 +64,7 @@ _AFTER_COUNTS = ("advice_offered", "advice_followed", "matches_abandoned")
 _DAMAGED_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class PlayerStats:
     """One player's line in the statistics window.
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from gin3.ai import Advisor, Suggestion, make_player
 from gin3.ai.advisor import TEMPLATES
@@ -29,7 +30,6 @@ from gin3.engine import (
 )
 from gin3.engine.hand import Hand
 from gin3.engine.view import hand_view
-from gin3.values import replace
 
 Dealer = Callable[..., Hand]
 

@@ -13,6 +13,7 @@ first upcard's offer is left to the estimate.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -35,7 +36,6 @@ from gin3.engine import (
     parse_cards,
 )
 from gin3.engine.view import hand_view
-from gin3.values import replace
 from tests.ai.greedy import SCORING, first_draw, greedy, lowest, play_on
 
 

@@ -86,9 +86,10 @@ def test_the_read_of_the_opponent_adds_up_to_its_hidden_cards(deal: Dealer) -> N
 
 
 def test_a_sharper_read_counts_the_signs_against_a_guess_for_more(deal: Dealer) -> None:
+    from dataclasses import replace
+
     from gin3.ai.brain import Brain
     from gin3.ai.players import HARD
-    from gin3.values import replace
 
     view = _captain_after_the_box_takes_the_seven(deal)
     reads = {s: Brain(replace(HARD, sharpness=s)).read_opponent(view) for s in (0.5, 1.0, 2.0)}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from gin3.ai import ADVICE_TOLERANCE, LEVELS, Advisor, make_player
@@ -9,7 +11,6 @@ from gin3.ai.brain import Brain, BrainConfig
 from gin3.ai.players import HARD
 from gin3.ai.tournament import play_match
 from gin3.engine import Action, Discard, Knock, Match, Mode, NextHand, Phase, Role, RuleSet, View
-from gin3.values import replace
 
 
 def _play(

@@ -7,13 +7,13 @@ open game, which every won hand counts in, also with Hollywood scoring (C6).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from gin3.ai import Advisor, make_player
 from gin3.ai.brain import score_totals
 from gin3.engine import Card, Discard, DrawStock, GameScore, Knock, Match, Mode, PassUpcard, Seat, View
 from gin3.engine.hand import Hand
 from gin3.engine.view import hand_view
-from gin3.values import replace
 
 Dealer = Callable[..., Hand]
 

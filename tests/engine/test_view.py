@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import fields, is_dataclass
 from enum import Enum
 
 import pytest
@@ -23,7 +24,6 @@ from gin3.engine import (
     TakeUpcard,
     View,
 )
-from gin3.values import fields, is_value
 from tests.engine.support import advance, mixed_chooser, random_chooser
 
 PLAYERS = ("Ana", "Bo", "Cem")
@@ -35,7 +35,7 @@ def cards_in(value: object) -> set[Card]:
         return {value}
     if isinstance(value, (str, int, float, bool, Enum)) or value is None:
         return set()
-    if is_value(value):
+    if is_dataclass(value):
         found: set[Card] = set()
         for f in fields(value):
             found |= cards_in(getattr(value, f.name))

@@ -4,6 +4,7 @@ ratings checked against the record and the analysis, kept for the next time and 
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
@@ -19,7 +20,6 @@ from gin3.gui.windows.mainwindow import MainWindow
 from gin3.gui.windows.review import ReviewWindow
 from gin3.session import Thinker
 from gin3.session.review import REVIEW_CONFIG, DecisionReview, hand_span, rate_decision, replay
-from gin3.values import replace
 
 # quick, the same kind of rating
 _ADVISOR = Advisor(replace(REVIEW_CONFIG, samples=20, rollout_worlds=20, rollout_final=20))

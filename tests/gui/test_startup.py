@@ -166,7 +166,7 @@ def test_the_table_imports_neither_the_computer_players_nor_the_sound_synthesis(
 
 def test_the_table_is_ready_before_the_statistics_and_the_computer_players_process(tmp_path: Path) -> None:
     """At ready the app has imported what the table needs and no more (no database, no process
-    pipe, no summary, review or log export, no dataclasses); right after, the statistics open."""
+    pipe, no summary, review or log export); right after, the statistics open."""
     out = _started_as_gin3_starts(
         tmp_path,
         "from PySide6.QtCore import QTimer\n",
@@ -187,7 +187,6 @@ def test_the_table_is_ready_before_the_statistics_and_the_computer_players_proce
         "subprocess",
         "pickle",
         "hashlib",
-        "dataclasses",
         "concurrent.futures",
         "gin3.store.stats",
         "gin3.store.gamelog",

@@ -3,6 +3,8 @@ view, the summary, the reviews kept in the save's app data, and the review's tab
 
 from __future__ import annotations
 
+from dataclasses import fields, replace
+
 import pytest
 
 from gin3.ai import Advisor, make_player
@@ -22,7 +24,6 @@ from gin3.session.review import (
     reviewer,
 )
 from gin3.store import clean_app
-from gin3.values import fields, replace
 
 # the same brain, fewer guesses: a quick test
 FAST = replace(REVIEW_CONFIG, samples=20, rollout_worlds=20, rollout_final=20)

@@ -9,6 +9,7 @@ by construction; words are made when shown, in the current language.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from enum import Enum
 
 from PySide6.QtCore import (
@@ -26,7 +27,6 @@ from gin3.engine import GameScore, HandDead, HandScored, Match, Mode, credit, ne
 from gin3.gui.text.games import signed
 from gin3.gui.text.moves import result_text
 from gin3.session import MatchStarted, Notice, Played, Session
-from gin3.values import field, value_class
 
 __all__ = ["GameSheetModel", "LineKind"]
 
@@ -45,7 +45,7 @@ class LineKind(Enum):
     SESSION = "session"
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class _Line:
     kind: LineKind
     number: int  # the hand's number, or the game's number in the evening

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from gin3.engine import Hand, HandDead, HandScored, Match, Role
 from gin3.gui.text.moves import result_text
 from gin3.session import MatchStarted, Notice, Played, Session
-from gin3.values import value_class
 
 __all__ = ["ScoreModel"]
 
 _FIXED = 6  # hand, box, captain, sitter, result, points; then one total per player
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class _Row:
     number: int
     names: dict[Role, str]

@@ -7,13 +7,14 @@ in a medallion in the middle.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from gin3.engine.cards import Suit
 from gin3.gui.table.emblems import GOLD
 from gin3.gui.table.suits import suit_path
-from gin3.values import value_class
 
 __all__ = ["BACKS", "BackDesign", "paint_back_pattern"]
 
@@ -22,7 +23,7 @@ _H = 140.0
 _RED = QColor("#c8162b")
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class BackDesign:
     """A back: its ground colour and its pattern (``"lattice"`` or ``"diamonds"``)."""
 

@@ -6,14 +6,14 @@ contrast of at least 4.5 against its brightest part, the centre; the tests check
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from dataclasses import dataclass
 
-from gin3.values import value_class
+from PySide6.QtGui import QColor
 
 __all__ = ["FELTS", "Felt", "felt"]
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Felt:
     """A felt: the colour in the middle of the table and at its edge (a radial gradient)."""
 

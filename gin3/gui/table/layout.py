@@ -12,9 +12,9 @@ after RULES.md.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from gin3.engine import Arrangement, Card, LaidOffCard, Meld
-from gin3.values import value_class
 
 __all__ = [
     "CARD_W",
@@ -47,7 +47,7 @@ _DESIGN_W, _DESIGN_H = 1300.0, 780.0
 """The view size at which words are drawn at their design size (text scale 1)."""
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Spot:
     """Where one card lies: top-left corner, stacking order, face."""
 
@@ -57,7 +57,7 @@ class Spot:
     face_up: bool
 
 
-@value_class
+@dataclass(frozen=True, slots=True)
 class Geometry:
     """The table's places for a view of ``width`` x ``height`` and the viewer's cards of
     ``card_w`` x ``card_h``; ``unit`` scales words, plates and margins (1 at 1300 x 780)."""

@@ -8,11 +8,12 @@ gets its widget in that game's branch of :func:`house_rules_form`.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QSpinBox, QWidget
 
 from gin3.engine import Mode, RuleSet
-from gin3.values import replace
 
 __all__ = ["HouseRulesForm", "house_rules_form"]
 
