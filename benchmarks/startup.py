@@ -177,6 +177,11 @@ def bench_startup(
         XDG_DATA_HOME=os.path.join(scratch, "data"),
     )
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed app has its bytecode cached
+    # A returning player's start: on the first, the app asks the player's name before it is
+    # ready, and nobody is here to answer.
+    settings = Path(scratch, "config", "gin3", "gin3", "settings.ini")
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[player]\nname=Bench\n", encoding="utf-8")
     # PYTHONPATH is how the benchmarks are found when run outside their checkout: the
     # subjects must import each interpreter's installed gin3, not the checkout's
     env.pop("PYTHONPATH", None)
