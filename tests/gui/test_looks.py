@@ -264,3 +264,22 @@ def test_a_damaged_looks_setting_falls_back_to_the_default(qtbot: QtBot, h: Modu
         "green",
         "blue",
     )
+
+
+def test_the_four_colour_deck_reaches_the_cards_on_the_table_at_once(qtbot: QtBot, h: ModuleType) -> None:
+    """Settings > Four-colour deck: the cards already on the table are drawn with it."""
+    from unittest.mock import patch
+
+    window = h.open_window(qtbot)
+    window.controller.begin()
+
+    def tick(dialog: SettingsDialog) -> int:
+        dialog.four_colour.setChecked(True)
+        dialog.accept()
+        return SettingsDialog.DialogCode.Accepted
+
+    with patch.object(SettingsDialog, "exec", tick):
+        window.show_settings()
+    QApplication.processEvents()
+    shown = [item for item in window.scene.cards.values() if item.isVisible()]
+    assert shown and all(item.deck.art.four_colour for item in shown)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from gin3.engine import FULL_DECK, Card, Discarded, Seat
 from gin3.gui.controller import GameController
+from gin3.gui.table.art import CardArt
 from gin3.gui.table.cards import CardDeck, CardItem
 from gin3.gui.table.decor import TableDecor
 from gin3.gui.table.felts import FELTS, Felt
@@ -177,6 +178,12 @@ class TableScene(QGraphicsScene):
         if share != self.share:
             self.share = share
             self.fit_to(self.geo.width, self.geo.height, force=True)
+
+    def set_art(self, art: CardArt) -> None:
+        """Draw the cards with ``art`` from now on (four colours or two, another back)."""
+        self.deck.art = art
+        for item in self.items():
+            item.update()  # a cached picture of the old face or back must not stay
 
     def set_card_width(self, width: float) -> None:
         """The settings' card width against :data:`CARD_W` (see ``__init__``): its share."""

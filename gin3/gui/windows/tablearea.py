@@ -136,24 +136,13 @@ class TableArea(QStackedWidget):
 
     def take_settings(self, settings: AppSettings, anim_ms: int) -> None:
         """Animation speed, card size, four colours and the cards' back, at once."""
-        from PySide6.QtWidgets import QGraphicsItem
-
         if not self.has_table():
             return
         self.scene.anim_ms = anim_ms
         art = self.deck.art
-        if art.four_colour != settings.four_colour:
+        if (art.four_colour, art.back) != (settings.four_colour, settings.card_back):
             self.deck.art = card_art(settings)
-        elif art.back != settings.card_back:
-            art.set_back(settings.card_back)
-        else:
-            self.scene.set_card_width(settings.card_width)
-            return
-        for item in self.scene.items():
-            if isinstance(item, QGraphicsItem) and item.cacheMode() != QGraphicsItem.CacheMode.NoCache:
-                item.update()  # a cached picture of the old face or back must not stay
-        for card in self.scene.cards.values():
-            card.update()
+            self.scene.set_art(self.deck.art)  # the scene's cards, sized apart, share the art
         self.scene.set_card_width(settings.card_width)
 
     def retranslate(self) -> None:
