@@ -162,8 +162,11 @@ class GameController(QObject):
         return self.writer.flush(timeout)
 
     def shutdown(self) -> None:
-        """The window is closing: no computer moves any more; pending writes are finished."""
+        """The window is closing: no computer moves any more, no review goes on; pending writes
+        are finished."""
         self.computers.pause()
+        if self._reviewer is not None:
+            self._reviewer.cancel()
         self.writer.close()
 
     # -- matches -----------------------------------------------------------------

@@ -52,7 +52,7 @@ def _match(names: tuple[str, ...], hands: int = 2, seed: int = 5) -> Match:
     return match
 
 
-def _window(qtbot: QtBot, match: Match, thinker: CountingThinker, app: dict | None = None) -> MainWindow:  # type: ignore[type-arg]
+def _window(qtbot: QtBot, match: Match, thinker: Thinker, app: dict | None = None) -> MainWindow:  # type: ignore[type-arg]
     controller = GameController(ai_delay_ms=0, thinker=thinker)
     controller.computers.pause()  # the live match holds still behind the review
     window = MainWindow(controller, anim_ms=0)
@@ -168,3 +168,28 @@ def test_two_player_sheet_rows_open_their_hands_and_closing_rows_do_not(qtbot: Q
     assert [model.hand_at(r) for r in range(model.rowCount())][:2] == [1, 2]
     review = _double_click_row(qtbot, window, 1)
     assert review.number == 2
+
+
+class HeldThinker(Thinker):
+    """Holds each review question until the test answers it."""
+
+    def __init__(self) -> None:
+        super().__init__(in_process=True)
+        self.questions: list[tuple[Future[DecisionReview], int, View, Action]] = []
+
+    def review(self, step: int, view: View, played: Action) -> Future[DecisionReview]:
+        future: Future[DecisionReview] = Future()
+        self.questions.append((future, step, view, played))
+        return future
+
+
+def test_closing_the_window_stops_a_review_under_way(qtbot: QtBot) -> None:
+    thinker = HeldThinker()
+    window = _window(qtbot, _match(("Ana", "Bo")), thinker)
+    _double_click_row(qtbot, window, 0)
+    qtbot.waitUntil(lambda: len(thinker.questions) == 1, timeout=5000)
+    window.close()
+    future, step, view, played = thinker.questions[0]
+    future.set_result(rate_decision(_ADVISOR, step, view, played))
+    qtbot.wait(50)  # the answer's queued delivery
+    assert len(thinker.questions) == 1  # no next question from a closed window
