@@ -123,27 +123,39 @@ def _level(levels: Sequence[str | None], seat: int) -> str:
 class Statistics:
     """The statistics database at ``path`` (the GUI passes a file in AppDataLocation).
 
-    Creating it never raises. A damaged or too-new database is moved aside
-    and a fresh one created; ``notice`` then holds a sentence for the player
-    and ``kept_as`` the old file's new name (``notice`` also reports a file
-    that could not be opened at all). Methods raise
+    Creating it never raises; it opens the file (see :meth:`open`) unless
+    ``open_now`` is false: a GUI creates it on its own thread without touching
+    the file (which another process may hold locked for up to ``timeout``
+    seconds) and calls :meth:`open` on a background thread. Methods raise
     :class:`StatsError` only when the disk refuses (locked longer than
     ``timeout`` seconds by another gin3, read-only, full).
     """
 
-    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 5.0) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 5.0, open_now: bool = True) -> None:
         self.path = Path(path)
         self.timeout = timeout
         self.kept_as: Path | None = None
         self.notice: str | None = None
+        if open_now:
+            self.open()
+
+    # -- public ----------------------------------------------------------------
+
+    def open(self) -> None:
+        """Create, migrate or check the file; never raises.
+
+        A damaged, foreign or too-new database is moved aside and a fresh one
+        created; ``notice`` then holds a sentence for the player and
+        ``kept_as`` the old file's new name (``notice`` also reports a file
+        that could not be opened at all: locked, or in a folder that cannot be
+        made). It may wait up to ``timeout`` seconds for another process's lock.
+        """
         try:
             with self._connect():
                 pass
         except StatsError as exc:
             # The app starts anyway; each later call tries again and raises if it still fails.
             self.notice = str(exc)
-
-    # -- public ----------------------------------------------------------------
 
     def record_match(self, match: Match, levels: Sequence[str | None] = ()) -> bool:
         """Count a finished match; returns ``False`` if it was already counted.
