@@ -25,7 +25,7 @@ from gin3.store import StatsError
 
 if TYPE_CHECKING:
     from gin3.session import StatisticsKeeper
-    from gin3.store import PlayerStats, Statistics
+    from gin3.store import PlayerHistory, PlayerStats, Statistics
 
 __all__ = ["Reading", "StatisticsReader"]
 
@@ -36,6 +36,8 @@ class Reading:
 
     chouette: tuple[PlayerStats, ...] = ()
     two_player: tuple[PlayerStats, ...] = ()
+    history: tuple[PlayerHistory, ...] = ()
+    """Each player's matches in order, for the pictures (people first)."""
     notice: str | None = None
     """The statistics' own notice (a damaged file kept aside), in English (store's message)."""
     error: str | None = None
@@ -112,7 +114,10 @@ class StatisticsReader(QObject):
         stats = self.stats
         try:
             reading = Reading(
-                tuple(stats.summary(Mode.CHOUETTE)), tuple(stats.summary(Mode.CLASSIC)), stats.notice
+                tuple(stats.summary(Mode.CHOUETTE)),
+                tuple(stats.summary(Mode.CLASSIC)),
+                tuple(stats.history()),
+                stats.notice,
             )
         except StatsError as exc:
             reading = Reading(error=str(exc))

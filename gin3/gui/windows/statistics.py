@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from gin3.gui.i18n import name_buttons
 from gin3.gui.text.games import signed
 from gin3.gui.text.templates import level_name, store_message_text
+from gin3.gui.windows.charts import FormPanel
 from gin3.gui.windows.geometry import DECORATION, available
 from gin3.store import PlayerStats
 
@@ -283,6 +284,9 @@ class StatisticsWindow(QDialog):
             QCoreApplication.translate("StatisticsWindow", "Two-player statistics per player"),
         )
         layout.addWidget(self.games_table)
+        self.form = FormPanel()  # one player's form, in figures and pictures
+        layout.addWidget(self.form)
+        layout.addStretch(1)  # a window made taller keeps its parts together, the room below them
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         name_buttons(buttons)
         self.reset_button = QPushButton(self.tr("&Reset statistics…"))
@@ -341,6 +345,9 @@ class StatisticsWindow(QDialog):
         for widget in (self.games_heading, self.games_note, self.games_table):
             widget.setVisible(bool(games))
         self.chouette_heading.setVisible(bool(rows) and bool(games))  # headings when both stand here
+        histories = reading.history if reading is not None and self.read else ()
+        self.form.set_histories(histories)
+        self.form.setVisible(bool(histories))
         self.fit()
 
     def fit(self) -> None:
