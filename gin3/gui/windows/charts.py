@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gin3.gui.text.templates import level_name
@@ -91,6 +91,19 @@ class BarChart(QWidget):
             result.append((bar, QRectF(left, area.bottom() - height, width, height)))
         return result
 
+    def colours(self) -> tuple[QColor, QColor]:
+        """A bar's colour and an accented bar's, from the palette (light and dark themes)."""
+        palette = self.palette()
+        ground, text = palette.color(QPalette.ColorRole.Window), palette.color(QPalette.ColorRole.WindowText)
+        # half-way between the ground and the words: seen on either theme (the palette's Mid
+        # is nearly the ground in the dark one)
+        plain = QColor(
+            (ground.red() + text.red()) // 2,
+            (ground.green() + text.green()) // 2,
+            (ground.blue() + text.blue()) // 2,
+        )
+        return plain, palette.color(QPalette.ColorRole.Highlight)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -115,8 +128,7 @@ class BarChart(QWidget):
         area = self.plot_area()
         painter.setPen(palette.color(QPalette.ColorRole.Mid))
         painter.drawLine(area.bottomLeft(), area.bottomRight())  # the base line
-        plain = palette.color(QPalette.ColorRole.Mid)
-        accent = palette.color(QPalette.ColorRole.Highlight)
+        plain, accent = self.colours()
         plotted = self.plotted()
         slot = area.width() / len(plotted)
         # every value and label, or none of them (a row of some numbers would mislead)
