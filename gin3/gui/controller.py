@@ -64,6 +64,7 @@ from gin3.store import Autosave
 
 if TYPE_CHECKING:
     from gin3.gui.reviewing import HandReviewer
+    from gin3.gui.statsreading import StatisticsReader
     from gin3.store import Statistics
 
 __all__ = ["GameController"]
@@ -102,6 +103,8 @@ class GameController(QObject):
         self.autosave: Autosave | None = None
         self.stats: Statistics | None = None
         self.writer: Writer = InlineWriter(self._report_write)
+        self.stats_writer: Writer = self.writer  # the statistics' own thread (keep_statistics)
+        self.statistics: StatisticsReader | None = None  # reads them off this thread
         # A full disk or a read-only folder is said once (and its end once), not after every move.
         self.write_watch = WriteWatch(self._writeFailed.emit)
         self.hand_model = HandModel(self)
@@ -146,11 +149,36 @@ class GameController(QObject):
         if stats is not None:
             self.keep_statistics(stats)
 
-    def keep_statistics(self, stats: Statistics) -> None:
+    def keep_statistics(self, stats: Statistics, *, opened: bool = True) -> None:
         """Count finished and abandoned matches and the advice in ``stats`` from now on (the
-        app opens them once its table is ready: nothing is counted before a move)."""
+        app opens them once its table is ready: nothing is counted before a move).
+
+        ``opened`` false: ``stats`` was made with ``open_now=False`` and is opened on the
+        statistics' writer thread (the file may be locked for seconds), its notice then said
+        as :attr:`notice`. The statistics are read through :attr:`statistics`, off this
+        thread as well."""
+        from gin3.gui.statsreading import StatisticsReader
+
         self.stats = stats
-        StatisticsKeeper(self.session, stats, self.writer, self.write_watch)  # a keeper, as above
+        # Their own thread: a locked statistics file holds up neither the table nor the autosave.
+        if isinstance(self.writer, BackgroundWriter):
+            self.stats_writer = BackgroundWriter(self._report_write, name="gin3-statistics")
+        else:
+            self.stats_writer = self.writer
+        reader = StatisticsReader(stats, self.stats_writer, None, self)
+        keeper = StatisticsKeeper(  # a keeper, as above
+            self.session, stats, self.stats_writer, self.write_watch, after_write=reader.written
+        )
+        reader.keeper = keeper
+        self.statistics = reader
+        self.stats_writer.submit(lambda: self._open_statistics(stats, opened))
+
+    def _open_statistics(self, stats: Statistics, opened: bool) -> None:
+        # on the statistics' writer thread, before anything is counted or read
+        if not opened:
+            stats.open()
+            if stats.notice:
+                self._writeFailed.emit(stats.notice)
         if stats.notice and stats.kept_as is None:  # not damaged: it could not be opened at all
             self.write_watch.already_said(STATISTICS, stats.notice)  # the window says it
 
@@ -158,8 +186,12 @@ class GameController(QObject):
         self._writeFailed.emit(str(error))  # queued to the table's thread when it comes from the writer
 
     def flush(self, timeout: float | None = 10.0) -> bool:
-        """Wait until every save and statistics update asked for so far is written."""
-        return self.writer.flush(timeout)
+        """Wait until every save and statistics update asked for so far is written (or, for a
+        statistics file that refuses them, kept to try again)."""
+        done = self.writer.flush(timeout)
+        if self.stats_writer is not self.writer:
+            done = self.stats_writer.flush(timeout) and done
+        return done
 
     def shutdown(self) -> None:
         """The window is closing: no computer moves any more, no review goes on; pending writes
@@ -168,6 +200,10 @@ class GameController(QObject):
         if self._reviewer is not None:
             self._reviewer.cancel()
         self.writer.close()
+        if self.stats_writer is not self.writer:
+            if self.statistics is not None:
+                self.statistics.catch_up()  # one last try for what waits for a locked file
+            self.stats_writer.close()
 
     # -- matches -----------------------------------------------------------------
 

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QWidget
 
+    from gin3.gui.controller import GameController
+
 SIZES = ("1024x768", "1440x900", "1920x1080", "2560x1440")
 SCALES = ("1", "2")
 LANGUAGE_CODES = ("en", "tr", "sr", "sr_Latn", "sq", "hu")
@@ -90,6 +92,15 @@ def _opened(widget: object) -> Iterator[None]:
         widget.close()  # type: ignore[attr-defined]
         widget.deleteLater()  # type: ignore[attr-defined]
         QApplication.processEvents()
+
+
+def _read(shown: QWidget | None, controller: GameController) -> QWidget | None:
+    """The statistics window once its figures came (they are read on the statistics' thread)."""
+    from PySide6.QtWidgets import QApplication
+
+    controller.flush()
+    QApplication.processEvents()  # the answer, queued to this thread
+    return shown
 
 
 def render_language(
@@ -184,7 +195,7 @@ def _render(
         dialogs: dict[str, Callable[[], QWidget | None]] = {
             "newmatch": lambda: NewMatchDialog(window, window.last_seats, rules=window.last_rules),
             "settings": lambda: SettingsDialog(settings, window),
-            "statistics": window.show_statistics,
+            "statistics": lambda: _read(window.show_statistics(), controller),
             "rules": window.show_rules,
         }
         for name, make in dialogs.items():

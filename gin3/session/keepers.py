@@ -19,6 +19,7 @@ from gin3.session.notices import AdviceCounted, MatchAbandoned, MatchStarted, No
 from gin3.session.session import Session
 from gin3.session.watch import AUTOSAVE, STATISTICS, WriteWatch
 from gin3.session.writer import Job, Writer
+from gin3.store import StatsError
 
 if TYPE_CHECKING:
     from gin3.store import Autosave, Statistics
@@ -78,16 +79,38 @@ class AutosaveKeeper:
 
 
 class StatisticsKeeper:
-    """Counts each finished and each abandoned match, and each decision the sitter advised on."""
+    """Counts each finished and each abandoned match, and each decision the sitter advised on.
+
+    Nothing counted is lost while the file refuses (another process holds it
+    locked, the disk is full): each write the file refused waits, in order, and
+    goes in before the next one, or at :meth:`catch_up` (the GUI calls it now
+    and then while :attr:`waiting`). ``after_write``, if given, hears on the
+    writer's thread after each statistics job whether everything counted so far
+    is in the file (``True``) or some of it waits (``False``).
+    """
 
     def __init__(
-        self, session: Session, stats: Statistics, writer: Writer, watch: WriteWatch | None = None
+        self,
+        session: Session,
+        stats: Statistics,
+        writer: Writer,
+        watch: WriteWatch | None = None,
+        *,
+        after_write: Callable[[bool], None] | None = None,
     ) -> None:
         self.session = session
         self.stats = stats
         self.writer = writer
         self.watch = watch
+        self.after_write = after_write
+        # The writes the file refused, oldest first; only jobs on the writer's thread touch it.
+        self._waiting: list[Job] = []
         session.keep_with(self)
+
+    @property
+    def waiting(self) -> int:
+        """How many statistics writes wait for the file (read from any thread: a snapshot)."""
+        return len(self._waiting)
 
     def __call__(self, notice: Notice) -> None:
         stats = self.stats
@@ -97,17 +120,57 @@ class StatisticsKeeper:
         if isinstance(notice, AdviceCounted):
             name, followed = notice.captain, notice.followed
             level = next((seat.level for seat in self.session.seats if seat.name == name), None)
-            self.writer.submit(
-                _watched(self.watch, STATISTICS, lambda: stats.record_advice(name, followed, level))
-            )
+            self._submit(lambda: stats.record_advice(name, followed, level))
         elif isinstance(notice, MatchAbandoned):
             left = notice.match  # replaced at the table: it never changes again
-            self.writer.submit(_watched(self.watch, STATISTICS, lambda: _abandoned(stats, left, levels)))
+            self._submit(lambda: _abandoned(stats, left, levels))
         elif isinstance(notice, Played) and any(isinstance(e, MatchWon) for e in notice.events):
             match = self.session.match
             if match is not None and match.is_over:
                 # A finished match never changes again, so the writer may read it on its thread.
-                self.writer.submit(_watched(self.watch, STATISTICS, lambda: _record(stats, match, levels)))
+                self._submit(lambda: _record(stats, match, levels))
+
+    def _submit(self, write: Job) -> None:
+        def job() -> None:
+            if len(self._waiting) >= _MOST_WAITING:  # a file refused for hours: forget the oldest
+                del self._waiting[0]
+            self._waiting.append(write)
+            self.catch_up()
+
+        self.writer.submit(job)
+
+    def catch_up(self) -> bool:
+        """On the writer's thread: write what waits, oldest first, until the file refuses;
+        ``True`` once nothing waits. A refusal is said through the watch (once per run of
+        failures) or, without one, raised after the write was kept to try again."""
+        if not self._waiting:
+            return True  # nothing to say either: ``after_write`` hears of writes only
+        try:
+            while self._waiting:
+                try:
+                    written = self._write(self._waiting[0])
+                except StatsError:
+                    raise  # kept: tried again next time
+                except Exception:
+                    del self._waiting[0]  # a bug, not the file: trying again would fail again
+                    raise
+                if not written:
+                    break
+                del self._waiting[0]
+        finally:
+            if self.after_write is not None:
+                self.after_write(not self._waiting)
+        return not self._waiting
+
+    def _write(self, write: Job) -> bool:
+        if self.watch is not None:
+            return self.watch.run(STATISTICS, write)
+        write()
+        return True
+
+
+_MOST_WAITING = 1000
+"""At most this many statistics writes wait for a file that refuses them (memory stays small)."""
 
 
 def _record(stats: Statistics, match: Match, levels: tuple[str | None, ...]) -> None:

@@ -59,7 +59,7 @@ from gin3.store.texts import LOG_TEMPLATES, MESSAGES
 if TYPE_CHECKING:
     from gin3.store.gamelog import card_text, export_log, roles_by_hand
     from gin3.store.identity import match_id, match_origin
-    from gin3.store.stats import SCHEMA_VERSION, PlayerStats, Statistics
+    from gin3.store.stats import SCHEMA_VERSION, PlayerHistory, PlayerStats, Statistics
 
 __all__ = [
     "LOG_TEMPLATES",
@@ -69,6 +69,7 @@ __all__ = [
     "Autosave",
     "DamagedSaveError",
     "PendingMatch",
+    "PlayerHistory",
     "PlayerStats",
     "SaveWriteError",
     "SavedMatch",
@@ -96,7 +97,7 @@ __all__ = [
 _LAZY = {
     **dict.fromkeys(("card_text", "export_log", "roles_by_hand"), "gin3.store.gamelog"),
     **dict.fromkeys(("match_id", "match_origin"), "gin3.store.identity"),
-    **dict.fromkeys(("SCHEMA_VERSION", "PlayerStats", "Statistics"), "gin3.store.stats"),
+    **dict.fromkeys(("SCHEMA_VERSION", "PlayerHistory", "PlayerStats", "Statistics"), "gin3.store.stats"),
 }
 
 __getattr__ = lazy_names(__name__, _LAZY)

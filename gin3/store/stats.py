@@ -38,7 +38,6 @@ deleted) and a fresh one started: statistics must never stop a game.
 from __future__ import annotations
 
 import contextlib
-import functools
 import os
 import sqlite3
 from collections.abc import Iterator, Sequence
@@ -52,10 +51,20 @@ from gin3.store.counts import match_results as _match_results
 from gin3.store.errors import StatsError
 from gin3.store.identity import match_id, match_origin
 from gin3.store.saves import move_aside
-from gin3.store.statsschema import MIGRATIONS, PERSON, SCHEMA, SCHEMA_VERSION
+from gin3.store.statshistory import PlayerHistory, read_history
+from gin3.store.statsschema import MIGRATIONS, PERSON, SCHEMA, SCHEMA_VERSION, missing_columns
 from gin3.store.texts import MESSAGES
 
-__all__ = ["PERSON", "SCHEMA_VERSION", "PlayerStats", "Statistics", "StatsError", "match_id", "match_origin"]
+__all__ = [
+    "PERSON",
+    "SCHEMA_VERSION",
+    "PlayerHistory",
+    "PlayerStats",
+    "Statistics",
+    "StatsError",
+    "match_id",
+    "match_origin",
+]
 
 # The summary's columns after the counts, in order.
 _AFTER_COUNTS = ("advice_offered", "advice_followed", "matches_abandoned")
@@ -123,27 +132,39 @@ def _level(levels: Sequence[str | None], seat: int) -> str:
 class Statistics:
     """The statistics database at ``path`` (the GUI passes a file in AppDataLocation).
 
-    Creating it never raises. A damaged or too-new database is moved aside
-    and a fresh one created; ``notice`` then holds a sentence for the player
-    and ``kept_as`` the old file's new name (``notice`` also reports a file
-    that could not be opened at all). Methods raise
+    Creating it never raises; it opens the file (see :meth:`open`) unless
+    ``open_now`` is false: a GUI creates it on its own thread without touching
+    the file (which another process may hold locked for up to ``timeout``
+    seconds) and calls :meth:`open` on a background thread. Methods raise
     :class:`StatsError` only when the disk refuses (locked longer than
     ``timeout`` seconds by another gin3, read-only, full).
     """
 
-    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 5.0) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, timeout: float = 5.0, open_now: bool = True) -> None:
         self.path = Path(path)
         self.timeout = timeout
         self.kept_as: Path | None = None
         self.notice: str | None = None
+        if open_now:
+            self.open()
+
+    # -- public ----------------------------------------------------------------
+
+    def open(self) -> None:
+        """Create, migrate or check the file; never raises.
+
+        A damaged, foreign or too-new database is moved aside and a fresh one
+        created; ``notice`` then holds a sentence for the player and
+        ``kept_as`` the old file's new name (``notice`` also reports a file
+        that could not be opened at all: locked, or in a folder that cannot be
+        made). It may wait up to ``timeout`` seconds for another process's lock.
+        """
         try:
             with self._connect():
                 pass
         except StatsError as exc:
             # The app starts anyway; each later call tries again and raises if it still fails.
             self.notice = str(exc)
-
-    # -- public ----------------------------------------------------------------
 
     def record_match(self, match: Match, levels: Sequence[str | None] = ()) -> bool:
         """Count a finished match; returns ``False`` if it was already counted.
@@ -224,6 +245,12 @@ class Statistics:
         return sorted(
             found, key=lambda s: (-s.matches_won, -s.matches_played, s.name.casefold(), s.level or "")
         )
+
+    def history(self) -> list[PlayerHistory]:
+        """Every player's matches in the order they were counted (:mod:`gin3.store.statshistory`),
+        people first."""
+        with self._connect() as db:
+            return read_history(db)
 
     def reset(self) -> None:
         """Forget everything (the GUI asks the player first)."""
@@ -325,7 +352,7 @@ class Statistics:
                 db.executescript(f"BEGIN; {steps} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
             elif version < SCHEMA_VERSION:
                 raise _Foreign(f"unknown schema version {version}")
-            missing = _missing_columns(db)
+            missing = missing_columns(db)
             if missing:  # gin3's version number on tables that are not gin3's
                 raise _Foreign(f"the file lacks the statistics' {', '.join(missing)}")
             problem = db.execute("PRAGMA quick_check").fetchone()[0]
@@ -353,35 +380,6 @@ class Statistics:
 
     def _failed(self, exc: BaseException) -> StatsError:
         return StatsError(MESSAGES["stats_failed"].format(path=self.path, error=exc))
-
-
-def _columns(db: sqlite3.Connection) -> dict[str, set[str]]:
-    tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-    return {t: {row[1] for row in db.execute(f'PRAGMA table_info("{t}")')} for t in tables}
-
-
-@functools.cache
-def _schema_columns() -> dict[str, set[str]]:
-    """Each table of the statistics and its columns, as :data:`SCHEMA` makes them."""
-    db = sqlite3.connect(":memory:")
-    try:
-        db.executescript(SCHEMA)
-        return _columns(db)
-    finally:
-        db.close()
-
-
-def _missing_columns(db: sqlite3.Connection) -> list[str]:
-    """The tables (``"players"``) and columns (``"players.level"``) of the statistics that the
-    database at hand lacks; nothing for a file of this gin3's."""
-    have = _columns(db)
-    missing = []
-    for table, columns in _schema_columns().items():
-        if table not in have:
-            missing.append(table)
-        else:
-            missing += [f"{table}.{c}" for c in sorted(columns - have[table])]
-    return missing
 
 
 class _Foreign(sqlite3.DatabaseError):

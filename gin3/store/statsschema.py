@@ -7,9 +7,12 @@ figure it holds.
 
 from __future__ import annotations
 
+import functools
+import sqlite3
+
 from gin3.store.counts import COUNTS as _COUNTS
 
-__all__ = ["MIGRATIONS", "PERSON", "SCHEMA", "SCHEMA_VERSION"]
+__all__ = ["MIGRATIONS", "PERSON", "SCHEMA", "SCHEMA_VERSION", "missing_columns"]
 
 SCHEMA_VERSION = 5
 
@@ -108,3 +111,32 @@ DROP TABLE players_v4;
 
 MIGRATIONS = (_MIGRATE_1_TO_2, _MIGRATE_2_TO_3, _MIGRATE_3_TO_4, _MIGRATE_4_TO_5)
 """The steps from version 1 to :data:`SCHEMA_VERSION`: a file of version ``v`` runs ``MIGRATIONS[v - 1:]``."""
+
+
+def _columns(db: sqlite3.Connection) -> dict[str, set[str]]:
+    tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {t: {row[1] for row in db.execute(f'PRAGMA table_info("{t}")')} for t in tables}
+
+
+@functools.cache
+def _schema_columns() -> dict[str, set[str]]:
+    """Each table of the statistics and its columns, as :data:`SCHEMA` makes them."""
+    db = sqlite3.connect(":memory:")
+    try:
+        db.executescript(SCHEMA)
+        return _columns(db)
+    finally:
+        db.close()
+
+
+def missing_columns(db: sqlite3.Connection) -> list[str]:
+    """The tables (``"players"``) and columns (``"players.level"``) of the statistics that the
+    database at hand lacks; nothing for a file of this gin3's."""
+    have = _columns(db)
+    missing = []
+    for table, columns in _schema_columns().items():
+        if table not in have:
+            missing.append(table)
+        else:
+            missing += [f"{table}.{c}" for c in sorted(columns - have[table])]
+    return missing

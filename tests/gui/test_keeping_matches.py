@@ -322,6 +322,7 @@ def test_a_discarded_match_is_counted_as_abandoned_for_every_player(
     assert window.controller.flush()
     stats = window.show_statistics()
     assert stats is not None
+    qtbot.waitUntil(lambda: stats.read)  # read on the statistics' thread
     model = stats.model
     # each heading on up to two lines; a computer player's row names its level ("Ana (simple)")
     headers = [str(model.headerData(c, Qt.Orientation.Horizontal)).replace("\n", " ") for c in range(4)]

@@ -146,7 +146,8 @@ def test_every_table_model_keeps_the_item_model_contract_through_a_chouette_matc
     ctrl = window.controller
     stats = Statistics(tmp_path / "statistics.sqlite3")
     ctrl.keep_statistics(stats)
-    statistics = StatisticsWindow(stats)
+    assert ctrl.statistics is not None
+    statistics = StatisticsWindow(ctrl.statistics)
     qtbot.addWidget(statistics)
     models = [ctrl.hand_model, ctrl.score_model, ctrl.games_model, ctrl.log_model, ctrl.advice_model]
     testers = _testers([*models, statistics.model, statistics.games_model])
@@ -156,7 +157,8 @@ def test_every_table_model_keeps_the_item_model_contract_through_a_chouette_matc
     assert ctrl.flush()
     statistics.refresh()
     assert ctrl.score_model.rowCount() == len(ctrl.session.match.hands) > 1
-    assert statistics.model.rowCount() == 3  # the finished match counted, its players listed
+    # the finished match counted, its players listed (read on the statistics' thread)
+    qtbot.waitUntil(lambda: statistics.model.rowCount() == 3)
     assert max(advice) > 1  # the sitter's suggestion and runner-ups were shown
     ctrl.new_match([SeatSetup(n, h.AI) for n in h.NAMES], seed=3, rules=RuleSet(target=25))  # all reset
     assert ctrl.score_model.rowCount() == 0

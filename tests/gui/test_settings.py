@@ -107,6 +107,7 @@ def test_big_gin_knocks_with_all_eleven_cards(qtbot: QtBot, h: ModuleType) -> No
 def test_statistics_window_records_and_resets_only_when_asked(qtbot: QtBot, tmp_path: Path) -> None:
     stats = Statistics(tmp_path / "stats.sqlite3")
     from gin3.ai import make_player
+    from gin3.gui.statsreading import StatisticsReader
 
     match = Match(["Ana", "Ben", "Cy"], seed=2, rules=RuleSet(target=1))
     player = make_player("simple", 1)
@@ -114,7 +115,7 @@ def test_statistics_window_records_and_resets_only_when_asked(qtbot: QtBot, tmp_
         match.apply(NextHand() if match.between_hands else player.choose(match.view(match.hand.turn)))
     assert stats.record_match(match)
     stats.record_advice("Ana", True)
-    window = StatisticsWindow(stats)
+    window = StatisticsWindow(StatisticsReader(stats))
     qtbot.addWidget(window)
     assert window.model.rowCount() == 3
     assert {window.model.data(window.model.index(r, 0)) for r in range(3)} == {"Ana", "Ben", "Cy"}

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from gin3.ai import make_player
 from gin3.engine import Match, Mode, NextHand
+from gin3.gui.statsreading import StatisticsReader
 from gin3.gui.windows.geometry import DECORATION, pretend_screen
 from gin3.gui.windows.statistics import StatisticsWindow
 from gin3.store import Statistics
@@ -41,7 +42,7 @@ def _names(table: QTableView) -> list[str]:
 
 
 def test_a_person_and_a_computer_player_of_one_name_have_a_row_each(qtbot: QtBot, stats: Statistics) -> None:
-    window = StatisticsWindow(stats)
+    window = StatisticsWindow(StatisticsReader(stats))
     qtbot.addWidget(window)
     assert sorted(_names(window.table)) == ["Ana", "Ana (hard)", "Bo", "Bo (hard)", "Cem", "Cem (easy)"]
     assert sorted(_names(window.games_table)) == ["Ana", "Bo (medium)"]
@@ -49,7 +50,7 @@ def test_a_person_and_a_computer_player_of_one_name_have_a_row_each(qtbot: QtBot
 
 def _shown(qtbot: QtBot, stats: Statistics, width: int, height: int) -> StatisticsWindow:
     pretend_screen(QRect(0, 0, width, height - 40))  # a panel at the bottom
-    window = StatisticsWindow(stats)
+    window = StatisticsWindow(StatisticsReader(stats))
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

@@ -183,6 +183,7 @@ def test_a_two_player_game_to_its_end_with_the_mouse_then_the_next_game(
     assert stats.record_match(chouette)
     shown = window.show_statistics()
     assert shown is not None
+    qtbot.waitUntil(lambda: shown.read)  # read on the statistics' thread
     assert shown.chouette_heading.isVisible() and shown.games_heading.isVisible()
     assert {shown.model.data(shown.model.index(r, 0)) for r in range(shown.model.rowCount())} == {
         "Ana",

@@ -77,16 +77,16 @@ class FileCommands(QObject):
 
     def open_statistics(self) -> None:
         """Count the matches in the statistics of the data folder from now on, unless the
-        controller was given its files (or counts already); a damaged file is moved aside,
-        and said. Anything that needs the statistics calls it first."""
+        controller was given its files (or counts already). Anything that needs the
+        statistics calls it first. The file is opened on the statistics' thread, never here
+        (another process may hold it locked): a damaged file is moved aside there, and said
+        through the controller's ``notice``."""
         if self.data is None or self.controller.stats is not None:
             return
         from gin3.store import Statistics
 
-        stats = Statistics(self.data / "statistics.sqlite3")
-        self.controller.keep_statistics(stats)
-        if stats.notice:
-            self.notice(stats.notice)
+        stats = Statistics(self.data / "statistics.sqlite3", open_now=False)
+        self.controller.keep_statistics(stats, opened=False)
 
     # -- the autosave --------------------------------------------------------------
 

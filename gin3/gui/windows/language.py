@@ -71,11 +71,11 @@ class SideWindows(QObject):
         from gin3.gui.windows.statistics import StatisticsWindow
 
         self.open_statistics()
-        stats = self.controller.stats
-        if stats is None:
+        reader = self.controller.statistics
+        if reader is None:
             return None
-        self.controller.flush()  # the window shows every finished match
-        window = StatisticsWindow(stats, self.parent_widget)
+        # read on the statistics' thread after every match counted so far: nothing waits here
+        window = StatisticsWindow(reader, self.parent_widget)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         self.stats_window = window

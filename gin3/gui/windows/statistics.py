@@ -16,6 +16,7 @@ the rows on a large one.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -45,12 +46,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gin3.engine import Mode
 from gin3.gui.i18n import name_buttons
 from gin3.gui.text.games import signed
-from gin3.gui.text.templates import level_name
+from gin3.gui.text.templates import level_name, store_message_text
+from gin3.gui.windows.charts import FormPanel
 from gin3.gui.windows.geometry import DECORATION, available
-from gin3.store import PlayerStats, Statistics, StatsError
+from gin3.store import PlayerStats
+
+if TYPE_CHECKING:
+    from gin3.gui.statsreading import Reading, StatisticsReader
 
 __all__ = ["GameStatsModel", "StatisticsWindow", "StatsModel"]
 
@@ -237,11 +241,19 @@ def _heading(text: str) -> QLabel:
 
 
 class StatisticsWindow(QDialog):
-    """Every player's record; Reset asks first."""
+    """Every player's record; Reset asks first.
 
-    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+    ``reader`` reads the figures off the table's thread (:mod:`gin3.gui.statsreading`):
+    the window opens at once with "Reading the statistics…" and fills when the answer comes
+    (:attr:`read` is then true); a file that stays locked is said, and read again every
+    :attr:`retry_ms`; figures counted meanwhile show as they reach the file.
+    """
+
+    def __init__(self, reader: StatisticsReader, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.stats = stats
+        self.reader = reader
+        self.read = False  # whether the figures shown were read (not only asked for)
+        self.retry_ms = 3000
         self.setWindowTitle(self.tr("Statistics"))
         layout = QVBoxLayout(self)
         self.chouette_heading = _heading(
@@ -272,6 +284,9 @@ class StatisticsWindow(QDialog):
             QCoreApplication.translate("StatisticsWindow", "Two-player statistics per player"),
         )
         layout.addWidget(self.games_table)
+        self.form = FormPanel()  # one player's form, in figures and pictures
+        layout.addWidget(self.form)
+        layout.addStretch(1)  # a window made taller keeps its parts together, the room below them
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         name_buttons(buttons)
         self.reset_button = QPushButton(self.tr("&Reset statistics…"))
@@ -281,39 +296,58 @@ class StatisticsWindow(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.confirm: QMessageBox | None = None
+        reader.answered.connect(self.show_reading)
+        reader.changed.connect(self.refresh)  # a match counted while the window is open
+        self.show_reading(None)
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the statistics again: chouette's table, and two-player gin's once it was played."""
-        try:
-            rows = self.stats.summary(Mode.CHOUETTE)
-            games = self.stats.summary(Mode.CLASSIC)
-        except StatsError as exc:
-            self.note.setText(str(exc))
-            rows, games = [], []
+        """Read the statistics again; the window fills when the answer comes (at once if the
+        reader has no thread of its own)."""
+        self.reader.read()
+
+    def show_reading(self, reading: Reading | None) -> None:
+        """Show ``reading``: chouette's table, and two-player gin's once it was played;
+        ``None``: the figures are being read."""
+        rows = list(reading.chouette) if reading is not None else []
+        games = list(reading.two_player) if reading is not None else []
+        self.read = reading is not None and reading.error is None
+        if reading is None:
+            self.note.setText(QCoreApplication.translate("StatisticsWindow", "Reading the statistics…"))
+        elif reading.error is not None:
+            self.note.setText(
+                QCoreApplication.translate(
+                    "StatisticsWindow",
+                    "{error} gin3 tries again in a moment; matches counted meanwhile are kept and "
+                    "written once the file is free.",
+                ).format(error=store_message_text(reading.error))
+            )
+            QTimer.singleShot(self.retry_ms, self, self.refresh)
         else:
             self.note.setText(
-                self.stats.notice
-                or (
-                    self.tr("No matches yet.")
-                    if not rows and not games
-                    else self.tr(
-                        "Per player: matches finished, won and abandoned (left unfinished for another). "
-                        "The hand columns count every hand played to its end, in finished and abandoned "
-                        "matches; advice counts every decision the sitter advised on."
-                    )
-                    if rows
-                    else ""
+                store_message_text(reading.notice)
+                if reading.notice
+                else self.tr("No matches yet.")
+                if not rows and not games
+                else self.tr(
+                    "Per player: matches finished, won and abandoned (left unfinished for another). "
+                    "The hand columns count every hand played to its end, in finished and abandoned "
+                    "matches; advice counts every decision the sitter advised on."
                 )
+                if rows
+                else ""
             )
         self.model.set_rows(rows)
         self.games_model.set_rows(games)
         # each kind of game once it was played (chouette's empty table when nothing was)
-        self.table.setVisible(bool(rows) or not games)
+        self.table.setVisible(self.read and (bool(rows) or not games))
         self.note.setVisible(bool(self.note.text()))
         for widget in (self.games_heading, self.games_note, self.games_table):
             widget.setVisible(bool(games))
         self.chouette_heading.setVisible(bool(rows) and bool(games))  # headings when both stand here
+        histories = reading.history if reading is not None and self.read else ()
+        self.form.set_histories(histories)
+        self.form.setVisible(bool(histories))
         self.fit()
 
     def fit(self) -> None:
@@ -356,9 +390,4 @@ class StatisticsWindow(QDialog):
 
     def _reset_answered(self, result: int) -> None:
         if result == QMessageBox.StandardButton.Yes:
-            try:
-                self.stats.reset()
-            except StatsError as exc:
-                self.note.setText(str(exc))
-                return
-        self.refresh()
+            self.reader.reset()  # then read: the empty tables, or why the file refused
