@@ -170,6 +170,7 @@ def test_the_match_accuracy_counts_every_hand_reviewed(qtbot: QtBot) -> None:
     second = open_review(window, window.controller, lambda _: None, 2)
     assert second is not None
     qtbot.waitUntil(lambda: second.review is not None, timeout=10_000)
+    assert review_made is not None and second.review is not None
     made = [review_made, second.review]
     words = second.grades_label.text()
     assert "Accuracy in the match (2 hand(s) reviewed)" in words or "(2 hands reviewed)" in words
