@@ -205,3 +205,27 @@ def test_hot_seat_privacy_holds_in_the_graph_the_counts_and_the_jumps(qtbot: QtB
             if decision is not None and decision.seat in hidden:
                 assert review.grade_label.text() == ""  # no class for the other side's move
         _main(review).close()
+
+
+def test_the_match_summary_gives_each_accuracy_over_the_hands_reviewed(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    match = _finished(("Player", "Ana"), seed=8)
+    review = _open(qtbot, match)
+    window = _main(review)
+    dialog = window.match_end.show()
+    assert dialog is not None
+    line = dialog.findChild(QLabel, "summary-accuracy")
+    assert line is not None
+    made = [review.review]
+    for seat in match.hand.seats:
+        graded = match_grading(made, seat)  # type: ignore[arg-type]
+        assert graded is not None and f"{match.name(seat)} {graded.accuracy:.0f}%" in line.text()
+    assert "1 hand" in line.text()
+    window.match_end.close()
+    review.close()
+
+    unreviewed = _finished(("Player", "Ana"), seed=7)
+    window.controller.resume(unreviewed, {"seats": [{"name": "Player"}, {"name": "Ana", "level": "simple"}]})
+    dialog = window.match_end.show()
+    assert dialog is not None and dialog.findChild(QLabel, "summary-accuracy") is None  # none made: no line
