@@ -172,7 +172,8 @@ class CostGraph(QWidget):
         metrics = self.fontMetrics()
         names = max((metrics.horizontalAdvance(f"▲ {n}") for n in self._names.values()), default=0)
         names_w = min(max(names + 8, metrics.horizontalAdvance("M") * 4), self.width() // 4)
-        return QRectF(self.rect()).adjusted(names_w + _LIMITS_W, _MARGIN, -_MARGIN, -_MARGIN)
+        # the classes' dots go past a full bar's end: room for them above and below
+        return QRectF(self.rect()).adjusted(names_w + _LIMITS_W, _MARGIN + 8, -_MARGIN, -_MARGIN - 8)
 
     # -- drawing ---------------------------------------------------------------------
 
@@ -193,7 +194,9 @@ class CostGraph(QWidget):
         painter.setFont(small)
         # the classes' limits: faint lines, the limit's points at the left
         for limit in GRADE_LIMITS.values():
-            for sign in (-1, 1):
+            for index, sign in enumerate((-1, 1)):
+                if index < len(self._sides) and self._sides[index] not in self._shown:
+                    continue  # a hidden side's half holds only its note
                 y = middle + sign * half * _height(limit)
                 painter.setPen(QPen(faint, 1, Qt.PenStyle.DashLine))
                 painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
@@ -238,6 +241,7 @@ class CostGraph(QWidget):
         area_w = plot.left() - _LIMITS_W - 4
         for index, seat in enumerate(self._sides[:2]):
             if seat not in self._shown:
+                self._draw_hidden(painter, plot, index, seat)
                 continue
             painter.setPen(QColor(SEAT_COLOURS[int(seat) % len(SEAT_COLOURS)]))
             arrow = "▲" if index == 0 else "▼"
@@ -248,6 +252,19 @@ class CostGraph(QWidget):
             painter.drawText(
                 QRectF(4, plot.top(), area_w, plot.height()), align | Qt.AlignmentFlag.AlignLeft, name
             )
+
+    def _draw_hidden(self, painter: QPainter, plot: QRectF, index: int, seat: Seat) -> None:
+        """The half of a side the review may not show yet says so (hot-seat privacy)."""
+        colour = QColor(self.palette().color(QPalette.ColorRole.Text))
+        colour.setAlpha(130)
+        painter.setPen(colour)
+        half = QRectF(plot.left(), plot.top(), plot.width(), plot.height() / 2)
+        if index == 1:
+            half.moveTop(plot.center().y())
+        words = QCoreApplication.translate(
+            "ReviewWindow", "{name}'s decisions are shown when the match is over"
+        ).format(name=self._names.get(seat, ""))
+        painter.drawText(half, Qt.AlignmentFlag.AlignCenter, words)
 
     # -- the mouse -------------------------------------------------------------------
 
