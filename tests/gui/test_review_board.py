@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from gin3.ai.reasons import Reason
 from gin3.engine import Action, Match, View
 from gin3.gui.text.review import rating_text
-from gin3.gui.windows.costgraph import grade_name
+from gin3.gui.windows.grades import grade_name
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.gui.windows.review import ReviewWindow, open_review
 from gin3.session import Thinker, same_move

@@ -25,54 +25,17 @@ from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPai
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from gin3.engine import Seat
-from gin3.session.grading import GRADE_LIMITS, Grade, Grading, grade
+from gin3.gui.windows.grades import SEAT_COLOURS, grade_colour, grade_name
+from gin3.session.grading import GRADE_LIMITS, Grade, grade
 from gin3.session.review import HandReview
 
-__all__ = [
-    "CAP",
-    "SEAT_COLOURS",
-    "Bar",
-    "CostGraph",
-    "accuracy_text",
-    "grade_colour",
-    "grade_name",
-    "grades_html",
-]
+__all__ = ["CAP", "SEAT_COLOURS", "Bar", "CostGraph"]
 
 CAP = 16.0
 """The cost, in points, of a bar as high as its half of the graph (higher costs stop there)."""
 
-SEAT_COLOURS = ("#3d7edb", "#b0549f", "#1f9e8f")
-"""Each seat's colour in the graph and the review's tables (seat 0, 1, 2): apart in hue and
-from the classes' colours, readable on light and dark backgrounds."""
-
-_GRADE_COLOURS = {
-    Grade.BEST: "#2e9e4f",
-    Grade.GOOD: "#7fae3a",
-    Grade.INACCURACY: "#d9a400",
-    Grade.MISTAKE: "#e0701b",
-    Grade.BLUNDER: "#d23a2c",
-}
-
 _MARGIN = 6.0
 _LIMITS_W = 30.0  # the limits' points left of the bars
-
-
-def grade_name(g: Grade | None) -> str:
-    """A class's name in the player's language (``None``: a decision not rated)."""
-    names = {
-        Grade.BEST: QCoreApplication.translate("ReviewWindow", "Best"),
-        Grade.GOOD: QCoreApplication.translate("ReviewWindow", "Good"),
-        Grade.INACCURACY: QCoreApplication.translate("ReviewWindow", "Inaccuracy"),
-        Grade.MISTAKE: QCoreApplication.translate("ReviewWindow", "Mistake"),
-        Grade.BLUNDER: QCoreApplication.translate("ReviewWindow", "Blunder"),
-    }
-    return QCoreApplication.translate("ReviewWindow", "Not rated") if g is None else names[g]
-
-
-def grade_colour(g: Grade | None) -> QColor:
-    """A class's colour (grey: not rated)."""
-    return QColor("#8a8a8a" if g is None else _GRADE_COLOURS[g])
 
 
 def _height(cost: float) -> float:
@@ -297,66 +260,3 @@ class CostGraph(QWidget):
         return QCoreApplication.translate(
             "ReviewWindow", "{name}, move {move}: {grade}, {cost} points"
         ).format(name=name, move=bar.step + 1, grade=grade_name(bar.grade), cost=points_text(bar.cost))
-
-
-# -- the legend: the classes counted per player ------------------------------------------
-
-
-def accuracy_text(value: float) -> str:
-    """An accuracy, a whole percent as the locale writes it."""
-    from PySide6.QtCore import QLocale
-
-    return QCoreApplication.translate("ReviewWindow", "{accuracy}%").format(
-        accuracy=QLocale().toString(value, "f", 0)
-    )
-
-
-def _limit_text(g: Grade) -> str:
-    """A class's limit in points lost, in signs every language reads."""
-    if g is Grade.BEST:
-        return "0"
-    if g is Grade.BLUNDER:
-        return f"> {GRADE_LIMITS[Grade.MISTAKE]:g}"
-    return f"≤ {GRADE_LIMITS[g]:g}"
-
-
-def grades_html(
-    columns: Sequence[tuple[Seat, str, Grading]], match: Mapping[Seat, Grading] | None = None
-) -> str:
-    """The legend as a table: each class with its colour and limit, counted for each player of
-    ``columns`` (seat, name, the hand's grading), then each one's accuracy in the hand and, when
-    ``match`` is given, over the match's reviewed hands."""
-    from html import escape
-
-    head = "".join(
-        f'<th style="color:{SEAT_COLOURS[int(seat) % len(SEAT_COLOURS)]}">&nbsp;{escape(name)}&nbsp;</th>'
-        for seat, name, _ in columns
-    )
-    corner = escape(QCoreApplication.translate("ReviewWindow", "Class (points lost)"))
-    rows = [f'<tr><th align="left">{corner}</th>{head}</tr>']
-    for g in Grade:
-        swatch = f'<span style="color:{grade_colour(g).name()}">&#9632;</span>'
-        label = f"{swatch} <b>{escape(grade_name(g))}</b> <small>({escape(_limit_text(g))})</small>"
-        cells = "".join(f'<td align="center">{graded.counts[g]}</td>' for _, _, graded in columns)
-        rows.append(f"<tr><td>{label}</td>{cells}</tr>")
-    if any(graded.unrated for _, _, graded in columns):
-        cells = "".join(f'<td align="center">{graded.unrated}</td>' for _, _, graded in columns)
-        rows.append(f"<tr><td>{escape(grade_name(None))}</td>{cells}</tr>")
-
-    def accuracy_row(title: str, gradings: Sequence[Grading | None]) -> str:
-        figures = ["–" if g is None or g.accuracy is None else accuracy_text(g.accuracy) for g in gradings]
-        cells = "".join(f'<td align="center"><b>{figure}</b></td>' for figure in figures)
-        return f"<tr><td>{escape(title)}</td>{cells}</tr>"
-
-    rows.append(
-        accuracy_row(
-            QCoreApplication.translate("ReviewWindow", "Accuracy in this hand"), [g for _, _, g in columns]
-        )
-    )
-    if match is not None:
-        hands = max((g.hands for g in match.values()), default=0)
-        title = QCoreApplication.translate(
-            "ReviewWindow", "Accuracy in the match (%n hand(s) reviewed)", None, hands
-        )
-        rows.append(accuracy_row(title, [match.get(seat) for seat, _, _ in columns]))
-    return '<table cellspacing="0" cellpadding="2">' + "".join(rows) + "</table>"

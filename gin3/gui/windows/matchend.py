@@ -86,13 +86,13 @@ class MatchEnd(QObject):
         from PySide6.QtWidgets import QLabel, QVBoxLayout
 
         from gin3.engine import Seat
-        from gin3.gui.windows.costgraph import accuracy_text
+        from gin3.gui.windows.grades import accuracy_text
         from gin3.session.grading import match_grading
 
         reviews = self.controller.reviews
         if reviews.match is not match:
             return
-        made = [r for number in range(1, len(match.hands) + 1) if (r := reviews.get(number)) is not None]
+        made = reviews.made()
         gradings = [(match.name(Seat(i)), match_grading(made, Seat(i))) for i in range(len(match.players))]
         parts = [
             QCoreApplication.translate("MatchSummary", "{name} {accuracy}").format(

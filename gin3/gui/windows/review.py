@@ -1,21 +1,23 @@
-"""The hand review window: a finished hand again, move by move, with the advisor's ratings.
+"""The hand review window: a finished hand again, move by move, as an analysis board.
 
-A non-modal window with a table of its own: the live match stays as it
-is behind it. The table is the same :class:`~gin3.gui.table.scene.TableScene`
-as the live table's, drawing a :class:`~gin3.session.replaying.ReviewTable`
-(a session nobody can play in, replayed to the step shown), so the review
-keeps hot-seat privacy by the same construction as the live table. Under
-the table: the move shown, the advisor's rating of the decision that made
-it, the hand's summary, and the progress while the ratings are made (in the
-thinker's worker process, :class:`~gin3.gui.reviewing.HandReviewer`).
-
-It opens over most of the window it belongs to (the screen it is on bounding
-it), so the table's words are drawn at about their size on the live table.
-It knows only the live :class:`~gin3.gui.controller.GameController`: the
-cards and the felt are the ones the settings ask for, as on the live table.
+A non-modal window with a table of its own (the live match stays as it is
+behind it): the same :class:`~gin3.gui.table.scene.TableScene` as the live
+table's, drawing a :class:`~gin3.session.replaying.ReviewTable` (a session
+nobody can play in, replayed to the step shown), so the review keeps hot-seat
+privacy by the same construction as the live table. Under it, the graph of the
+points each decision cost (:mod:`.costgraph`: a click on a bar goes there);
+beside it, the move, its class (:mod:`gin3.session.grading`) by the advisor's
+rating, the classes counted per player with the accuracy (:mod:`.grades`), the
+summary, the progress while the ratings are made (in the thinker's worker
+process, :class:`~gin3.gui.reviewing.HandReviewer`) and the buttons. Only the
+decisions of the seats the review may show (``ReviewTable.shown_seats``) are
+graphed, classed, counted or jumped to; the match's figures only when it is not
+private. It opens over the whole window it belongs to, the screen bounding it,
+and takes the cards and the felt the settings ask for, as on the live table.
 
 Keys: Left and Right step back and forward, Home and End go to the deal and
-the showdown; the buttons do the same (:data:`REVIEW_KEYS`).
+the showdown, P and N to the previous and the next decision classed an
+inaccuracy or worse; the buttons do the same (:data:`REVIEW_KEYS`).
 """
 
 from __future__ import annotations
@@ -43,10 +45,11 @@ from gin3.gui.table.cards import CardDeck
 from gin3.gui.table.felts import felt
 from gin3.gui.table.scene import TableScene
 from gin3.gui.table.view import TableView
-from gin3.gui.text.review import rating_text, step_text, summary_text
+from gin3.gui.text.review import rating_text, step_text
 from gin3.gui.theme import is_dark
-from gin3.gui.windows.costgraph import CostGraph, accuracy_text, grade_colour, grade_name, grades_html
+from gin3.gui.windows.costgraph import CostGraph
 from gin3.gui.windows.geometry import DECORATION, available
+from gin3.gui.windows.grades import grade_colour, grade_name, grades_html, summary_line
 from gin3.session.grading import Grading, grade, grading, match_grading, next_flaw
 from gin3.session.replaying import ReviewTable
 from gin3.session.review import HandReview
@@ -294,6 +297,7 @@ class ReviewWindow(QDialog):
         decision = self.review.at(step - 1) if self.review is not None and step else None
         if decision is None or decision.seat not in self.table.shown_seats():
             self.grade_label.setText("")
+            self.grade_label.setStyleSheet("")  # no empty coloured box
             return
         g = grade(decision)
         self.grade_label.setText(grade_name(g))
@@ -318,20 +322,10 @@ class ReviewWindow(QDialog):
         return rating_text(decision, self.table.source.name(decision.seat))
 
     def _summary(self) -> str:
-        review, match = self.review, self.table.match
-        if review is None or match is None:
+        review, source = self.review, self.table.source
+        if review is None:
             return ""
-        words = []
-        for seat in self._sides():
-            line = summary_text(self.table.source.name(seat), review.summary((seat,)))
-            mark = grading(review, seat).accuracy
-            if mark is not None:
-                accuracy = accuracy_text(mark)
-                line += " " + QCoreApplication.translate("ReviewWindow", "Accuracy: {accuracy}.").format(
-                    accuracy=accuracy
-                )
-            words.append(line)
-        return "\n".join(words)
+        return "\n".join(summary_line(source.name(seat), review, seat) for seat in self._sides())
 
     def _sides(self) -> list[Seat]:
         """The hand's two players whose decisions the review may show."""
@@ -352,14 +346,12 @@ class ReviewWindow(QDialog):
         self._fit_side()
 
     def _match_grades(self) -> dict[Seat, Grading] | None:
-        """Each player's grading over the match's hands reviewed so far; none while the review is
-        private (it would tell of the other side's decisions in other hands)."""
-        source = self.table.source
-        if self.table.private or self.live.reviews.match is not source:
+        """Each player's grading over the match's hands reviewed so far, when there are two or
+        more; none while the review is private (it would tell of the other side in other hands)."""
+        kept = self.live.reviews
+        if self.table.private or kept.match is not self.table.source or self.review is None:
             return None
-        reviews = [r for n in range(1, len(source.hands) + 1) if (r := self.live.reviews.get(n)) is not None]
-        if self.review is not None and all(r.number != self.review.number for r in reviews):
-            reviews.append(self.review)
+        reviews = [r for r in kept.made() if r.number != self.review.number] + [self.review]
         graded = {seat: g for seat in self._sides() if (g := match_grading(reviews, seat)) is not None}
         return graded if len(reviews) > 1 else None
 
