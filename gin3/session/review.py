@@ -357,6 +357,13 @@ class ReviewCache:
             return None
         return review_from_json(self._kept.get(str(number)), self.match, number)
 
+    def made(self) -> list[HandReview]:
+        """The sound reviews kept of the match's finished hands, in the order of the hands."""
+        if self.match is None:
+            return []
+        reviews = (self.get(number) for number in range(1, len(self.match.hands) + 1))
+        return [review for review in reviews if review is not None]
+
     def put(self, review: HandReview) -> None:
         """Keep ``review`` (of a hand of the match followed)."""
         self._kept[str(review.number)] = review_to_json(review)

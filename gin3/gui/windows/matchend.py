@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from gin3.gui.controller import GameController
@@ -74,9 +74,51 @@ class MatchEnd(QObject):
         dialog.rematchRequested.connect(self.rematch)
         dialog.newMatchRequested.connect(self.new_match)
         dialog.nextGameRequested.connect(self.next_game)
+        self._add_accuracy(dialog, match)
         self.dialog = dialog
         dialog.show()
         return dialog
+
+    def _add_accuracy(self, dialog: MatchSummaryDialog, match: Match) -> None:
+        """Each person's accuracy over the hands of the match reviewed (issue 57), above the
+        buttons; nothing when no hand was. Only the reviews already made count: reviewing a
+        whole match here would keep the summary waiting (about a second a hand)."""
+        from PySide6.QtWidgets import QLabel, QVBoxLayout
+
+        from gin3.engine import Seat
+        from gin3.gui.windows.grades import accuracy_text
+        from gin3.session.grading import match_grading
+
+        reviews = self.controller.reviews
+        if reviews.match is not match:
+            return
+        made = reviews.made()
+        gradings = [(match.name(Seat(i)), match_grading(made, Seat(i))) for i in range(len(match.players))]
+        parts = [
+            QCoreApplication.translate("MatchSummary", "{name} {accuracy}").format(
+                name=name, accuracy=accuracy_text(graded.accuracy)
+            )
+            for name, graded in gradings
+            if graded is not None and graded.accuracy is not None
+        ]
+        layout = dialog.layout()
+        if not parts or not isinstance(layout, QVBoxLayout):
+            return
+        hands = len(made)  # lupdate reads a plural's count only when it is a plain name
+        label = QLabel(
+            QCoreApplication.translate("MatchSummary", "Accuracy over the %n hand(s) reviewed: ", None, hands)
+            + ", ".join(parts)
+        )
+        label.setObjectName("summary-accuracy")
+        label.setWordWrap(True)
+        label.setToolTip(
+            QCoreApplication.translate(
+                "MatchSummary",
+                "How close each person's decisions came to the advisor's, from 100% down: "
+                "see a hand's review (Game > Review hand).",
+            )
+        )
+        layout.insertWidget(layout.count() - 1, label)  # above the buttons
 
     def enter_at_a_result(self) -> bool:
         """Enter at the table: at a showdown it only says again how to deal the next hand, at the
