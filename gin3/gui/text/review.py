@@ -35,7 +35,7 @@ def review_html(table: ReviewTable, view: View) -> str:
             paragraph(
                 QCoreApplication.translate(
                     "ReviewWindow",
-                    "Left and Right step through the hand; Home and End go to the deal and the end.",
+                    "Left and Right step through the hand; Home and End go to the deal and the end; N and P go to the next and the previous mistake.",  # noqa: E501
                 ),
                 18,
             ),
