@@ -76,6 +76,18 @@ def _focused(node: Any, pyatspi: Any) -> bool:
         return False
 
 
+def _pump(seconds: float) -> None:
+    """Wait ``seconds`` while the bus's events (the announcements) come in."""
+    from gi.repository import GLib
+
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.05)
+
+
 def _wait(what: str, probe: Callable[[], Any], timeout: float = TIMEOUT) -> Any:
     """``probe()`` once it answers truly, within ``timeout`` seconds, else stop with ``what``."""
     end = time.monotonic() + timeout
@@ -83,7 +95,7 @@ def _wait(what: str, probe: Callable[[], Any], timeout: float = TIMEOUT) -> Any:
         found = probe()
         if found:
             return found
-        time.sleep(0.25)
+        _pump(0.25)
     raise SystemExit(f"atspi_check: FAILED: {what} (after {timeout:.0f} s)")
 
 
@@ -115,6 +127,13 @@ def _app(desktop: Any, pid: int) -> Any:
     return None
 
 
+def _pid(node: Any) -> int:
+    try:
+        return int(node.get_application().get_process_id())
+    except Exception:
+        return -1
+
+
 def _walk_apps(desktop: Any) -> list[Any]:
     apps = []
     for i in range(desktop.childCount):
@@ -143,7 +162,7 @@ def _focus_window(pid: int) -> None:
     )
     for window in found.stdout.split()[:1]:
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
-    time.sleep(0.5)
+    _pump(0.5)
 
 
 def _key_right(pyatspi: Any) -> None:
@@ -152,7 +171,7 @@ def _key_right(pyatspi: Any) -> None:
         subprocess.run(["xdotool", "key", "Right"], check=False)
     else:
         pyatspi.Registry.generateKeyboardEvent(0xFF53, None, pyatspi.KEY_SYM)
-    time.sleep(1.0)
+    _pump(1.0)
 
 
 def survey(root: Any, pyatspi: Any) -> dict[str, Any]:
@@ -223,6 +242,13 @@ def main(argv: list[str] | None = None) -> int:
 
 def _check(pyatspi: Any, app: subprocess.Popen[bytes], report_only: bool, started: float) -> int:
     desktop = pyatspi.Registry.getDesktop(0)
+    heard: list[str] = []  # what the app announced (Qt's announcement event), in order
+
+    def announced(event: Any) -> None:
+        if _pid(event.source) == app.pid:
+            heard.append(str(event.any_data))
+
+    pyatspi.Registry.registerEventListener(announced, "object:announcement")
     root = _wait("gin3 on the accessibility bus", lambda: app.poll() is None and _app(desktop, app.pid))
     deal = _wait(
         "the Deal button",
@@ -243,7 +269,10 @@ def _check(pyatspi: Any, app: subprocess.Popen[bytes], report_only: bool, starte
     _key_right(pyatspi)
     after = survey(root, pyatspi)["focus"]
     print(f"  focus on the table: {before or 'none'}; after →: {after or 'none'}")
+    print(f"  announced ({len(heard)}): {' | '.join(heard) or 'nothing'}")
     missing = []
+    if not any(text.startswith("Hand 1.") for text in heard):
+        missing.append("the announcement of the first hand (Hand 1. …)")
     if not any(len(set(cards)) == 10 for _, cards in first["hands"]):
         missing.append(
             f"the ten cards of the dealt hand by name (found {len(set(first['cards']))} card names)"
@@ -275,7 +304,7 @@ def _wait_for_deal(root: Any, pyatspi: Any, report_only: bool) -> dict[str, Any]
             and (before["hands"], before["discard"]) == (seen["hands"], seen["discard"])
         ):
             break
-        time.sleep(0.5)
+        _pump(0.5)
         seen, before = survey(root, pyatspi), seen
     return seen
 
