@@ -291,3 +291,26 @@ def test_an_interface_outliving_its_table_is_invalid_not_a_crash(qtbot: QtBot, h
     assert not shiboken6.isValid(card) or not card.isValid()
     ctrl.pass_upcard()  # the table goes on; the watchers of the gone view are gone
     assert _hand(window, "Your hand").text(Name) == "Your hand, 10 cards"
+
+
+def test_at_the_showdown_the_laid_down_cards_say_whose_meld_they_are_in(qtbot: QtBot, h: ModuleType) -> None:
+    window = h.open_window(qtbot, role=Role.BOX)
+    ctrl = window.controller
+    ctrl.begin()
+    while ctrl.session.stage is not Stage.HAND_OVER:
+        qtbot.waitUntil(
+            lambda: ctrl.session.human_to_act() or ctrl.session.stage is Stage.HAND_OVER, timeout=20000
+        )
+        if ctrl.session.stage is not Stage.HAND_OVER:
+            h.play_one_move(ctrl)
+    hand = ctrl.session.match.hand
+    assert hand.knocked is not None  # this seed's hand ends with a knock, not a dead hand (R17)
+    knocker = ctrl.session.match.name(hand.knocked.seat)
+    said = {c.text(Name): c.text(Description) for g in _by_role(window, R.List) for c in _children(g)}
+    arrangement = hand.knocked.arrangement
+    for meld in arrangement.melds:
+        for card in meld.cards:
+            assert said[card_name(card)] == f"in {knocker}'s meld"
+    for card in arrangement.deadwood:
+        assert said[card_name(card)] == f"in {knocker}'s deadwood"
+    assert "Face-down card" not in said  # both hands lie open at the end
