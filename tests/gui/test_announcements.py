@@ -15,13 +15,14 @@ from types import ModuleType
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from gin3.engine import FULL_DECK, Card, Phase, Role
+from gin3.engine import Card, Phase, Role
 from gin3.gui import i18n
 from gin3.gui.controller import GameController
+from gin3.gui.table.piles import Place
+from gin3.gui.text.cards import card_name
+from gin3.gui.windows.announce import spoken
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.session import SeatSetup, Session, Stage
-
-SYMBOLS = {card: card.symbol_text for card in FULL_DECK}
 
 
 def _private(session: Session) -> set[Card]:
@@ -43,15 +44,18 @@ class Transcript:
 
     def __init__(self, window: MainWindow) -> None:
         self.session = window.controller.session
+        self.scene = window.scene
         self.lines: list[str] = []
         self.leaks: list[str] = []
+        self.on_top: dict[int, str] = {}  # the discard pile's top card on the table as line n was said
         window.status.speech.said.connect(self._heard)
 
     def _heard(self, text: str) -> None:
+        top = self.scene.top_item(Place.DISCARD)
+        if top is not None and top.card is not None:
+            self.on_top[len(self.lines)] = card_name(top.card)
         self.lines.append(text)
-        if any(
-            SYMBOLS[c] in text.split() or f"{SYMBOLS[c]}." in text.split() for c in _private(self.session)
-        ):
+        if any(card_name(c) in text or c.symbol_text in text for c in _private(self.session)):
             self.leaks.append(text)
 
     def index(self, text: str, start: int = 0) -> int:
@@ -59,9 +63,10 @@ class Transcript:
 
 
 def _log(window: MainWindow) -> list[str]:
-    """The moves of the hand as the hand log panel lists them, oldest first."""
+    """The moves of the hand as the hand log panel lists them, oldest first, as a reader says
+    them (its cards by name: "Ana discarded Seven of hearts.")."""
     model = window.log_panel.model
-    return [str(model.data(model.index(r))) for r in range(model.rowCount())]
+    return [spoken(str(model.data(model.index(r)))) for r in range(model.rowCount())]
 
 
 def _window(qtbot: QtBot, seats: tuple[SeatSetup, ...], seed: int) -> MainWindow:
@@ -135,6 +140,9 @@ def test_a_chouette_hand_is_announced_once_each_in_order(qtbot: QtBot, h: Module
     refusal = _play_hand(qtbot, h, window, advised=True)
     _check_hand(window, said, refusal, suggested=True)
     assert any("Ana" in line for line in said.lines if line in _log(window))  # the computer's moves too
+    # a discard is said when the table shows it: the card is on top of the pile by then
+    discards = [n for n, line in enumerate(said.lines) if line in _log(window) and " discarded " in line]
+    assert discards and all(said.on_top.get(n, "?") in said.lines[n] for n in discards)
     assert QCoreApplication.translate("Window", "Your turn.") in said.lines
 
 
@@ -168,6 +176,21 @@ def test_the_hot_seat_hand_off_is_said_and_never_the_next_hand(qtbot: QtBot, h: 
         told = [line for line in said.lines if line.startswith(heading + ".")]
         assert len(told) == handoffs.count(heading), (heading, said.lines)
     assert not said.leaks
+
+
+def test_undo_is_said_once_and_the_moves_are_not_said_again(qtbot: QtBot, h: ModuleType) -> None:
+    window = h.open_window(qtbot, role=Role.CAPTAIN)
+    ctrl, session = window.controller, window.controller.session
+    said = Transcript(window)
+    ctrl.begin()
+    qtbot.waitUntil(session.human_to_act, timeout=20_000)
+    assert ctrl.pass_upcard()
+    qtbot.waitUntil(lambda: session.human_to_act() or session.stage is not Stage.PLAYING, timeout=20_000)
+    before = list(said.lines)
+    assert ctrl.undo()
+    took_back = [line for line in said.lines[len(before) :] if line.startswith("Took back ")]
+    assert len(took_back) == 1 and window.announcer.text() == took_back[0]
+    assert not set(said.lines[len(before) :]) & set(_log(window))  # no move said again
 
 
 @contextmanager

@@ -2,7 +2,8 @@
 hand's result, the start of a hand, whose turn it is or whom to hand the table to, the sitter's
 suggestion, and every message of the status bar (refusals, hints).
 
-One :class:`Announcer` per window says it all, so nothing is said twice by two widgets. It
+One :class:`Announcer` per window says it all, so nothing is said twice by two widgets; a
+card is said by its name ("Seven of hearts"), not by the symbols the screen shows. It
 sends Qt's announcement event (spoken politely, after what the reader is saying) from the
 "Last move" label, whose text changes with each move as a live status for readers that ignore
 announcements. Nothing hidden is said: a card drawn from the stock is never named, no hand is
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
 from html import unescape
 from typing import TYPE_CHECKING
 
@@ -21,11 +23,11 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 if TYPE_CHECKING:  # the window's first frame comes before the engine is loaded
-    from gin3.engine import Event
+    from gin3.engine import Card, Event
     from gin3.gui.controller import GameController
     from gin3.session import Played, Session
 
-__all__ = ["Announcer", "announce", "announce_text", "plain_text", "sentences"]
+__all__ = ["Announcer", "announce", "announce_text", "plain_text", "sentences", "spoken"]
 
 
 def announce_text(names: Sequence[str], events: Sequence[Event]) -> str:
@@ -41,6 +43,23 @@ def announce(widget: QWidget, text: str) -> None:
         return
     event = QAccessibleAnnouncementEvent(widget, text)
     QAccessible.updateAccessibility(event)
+
+
+@cache
+def _card_symbols() -> tuple[re.Pattern[str], dict[str, Card]]:
+    from gin3.engine import FULL_DECK
+
+    cards = {card.symbol_text: card for card in FULL_DECK}
+    return re.compile("|".join(sorted(map(re.escape, cards), key=len, reverse=True))), cards
+
+
+def spoken(text: str) -> str:
+    """``text`` as a reader should say it: a card written "7♥" (which a reader says as "7 black
+    heart suit") by its name in the current language, "Seven of hearts"."""
+    from gin3.gui.text.cards import card_name
+
+    pattern, cards = _card_symbols()
+    return pattern.sub(lambda found: card_name(cards[found.group(0)]), text)
 
 
 def plain_text(html: str) -> str:
@@ -70,9 +89,10 @@ class Announcer(QObject):
         self._advice: object = None  # the suggestion last said
 
     def say(self, text: str) -> None:
-        """Tell the reader ``text`` (nothing for an empty one)."""
+        """Tell the reader ``text`` (nothing for an empty one), its cards by name."""
         if not text:
             return
+        text = spoken(text)
         announce(self.label, text)
         self.said.emit(text)
 
