@@ -178,6 +178,19 @@ def test_the_hot_seat_hand_off_is_said_and_never_the_next_hand(qtbot: QtBot, h: 
     assert not said.leaks
 
 
+def test_the_draw_for_roles_is_said_when_a_match_starts(qtbot: QtBot, h: ModuleType) -> None:
+    window = MainWindow(GameController(ai_delay_ms=0), anim_ms=0)
+    qtbot.addWidget(window)
+    said = Transcript(window)
+    window.start((SeatSetup("Player"), SeatSetup("Ana", h.AI), SeatSetup("Ben", h.AI)), seed=4)
+    match = window.controller.session.match
+    roles = QCoreApplication.translate("Showdown", "Drawing for roles")
+    assert len(said.lines) == 1 and said.lines[0].startswith(roles + ".")
+    assert all(name in said.lines[0] for name in match.players)
+    window.controller.begin()
+    assert said.lines[1].startswith("Hand 1. ")
+
+
 def test_undo_is_said_once_and_the_moves_are_not_said_again(qtbot: QtBot, h: ModuleType) -> None:
     window = h.open_window(qtbot, role=Role.CAPTAIN)
     ctrl, session = window.controller, window.controller.session

@@ -144,16 +144,24 @@ class Announcer(QObject):
         self.say(plain_text(over + showdown_html(session.match, state.view, prompt=False)))
 
     def _follow(self) -> None:
-        """Say what changed without a move: a hand dealt, whose turn, the hand-off, advice."""
+        """Say what changed without a move: the draw for roles, a hand dealt, whose turn, the
+        hand-off, advice."""
+        from gin3.gui.text.showdown import role_draw_html
+        from gin3.gui.windows.actionbar import status_line
+        from gin3.gui.windows.cover import handoff_texts
+        from gin3.session import Stage
+
         assert self._controller is not None
         session = self._controller.session
         if session.match is None:
             return
         self._hand_start(session)
-        from gin3.gui.windows.actionbar import status_line
-        from gin3.gui.windows.cover import handoff_texts
-
-        words = sentences(handoff_texts(session)) if session.covered else status_line(session)
+        if session.stage is Stage.ROLE_DRAW:  # the table's words on who drew what, then Deal
+            words = plain_text(role_draw_html(session.match))
+        elif session.covered:
+            words = sentences(handoff_texts(session))
+        else:
+            words = status_line(session)
         state = (session.generation, words)
         if state != self._state:
             self._state = state
