@@ -49,6 +49,9 @@ class TableInput:
         self._focus_key: tuple[object, ...] = ()
         self._hot: Place | None = None
         self._touched: tuple[object, ...] = ()  # the decision in which the person moved the focus
+        self.watchers: list[Callable[[], None]] = []
+        """Called after each redraw of the table, the focus in its place (the accessible table
+        follows the focus and the cards: :mod:`gin3.gui.access`)."""
 
     def reset(self) -> None:
         self.dragging = None
@@ -270,8 +273,26 @@ class Keyboard(TableInput):
             drawn = view.hand[-1]  # the card just drawn, from the stock or the pile
             self.zone, self.index = "hand", hand.index(drawn) if drawn in hand else 0
 
+    def focused(self) -> CardItem | Place | None:
+        """What the keyboard focus rests on: a card of the hand, a place of the middle row, or
+        nothing (no hand is played, or the hand at the bottom lies face down). It is there even
+        before the keys are used (the focus ring shows only then): a screen reader says it."""
+        if self._view() is None:
+            return None
+        hand = self._own_hand()
+        if self.zone == "hand":
+            return self.scene.cards[hand[min(self.index, len(hand) - 1)]] if hand else None
+        place = MIDDLE_ROW[max(0, min(self.index, len(MIDDLE_ROW) - 1))]
+        return place if self.scene.piles[place].visible else None
+
     def refresh_focus(self) -> None:
-        """Show the keyboard focus; move it to the obvious place when a turn begins."""
+        """Show the keyboard focus; move it to the obvious place when a turn begins; then tell
+        the :attr:`watchers`."""
+        self._show_focus()
+        for watcher in list(self.watchers):
+            watcher()
+
+    def _show_focus(self) -> None:
         session = self.scene.session
         view = self._view()
         hand = self._own_hand()

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from gin3.gui.access import install as install_access
 from gin3.gui.table.felts import FELTS, Felt
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ class TableView(QGraphicsView):
     """
 
     def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
+        install_access()  # before Qt first asks for the view's accessible interface
         super().__init__(parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
