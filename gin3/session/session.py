@@ -68,6 +68,8 @@ class Session(TableQuestions):
         self.undo_in_hot_seat = False  # the new-match dialog allowed undo among several people
         self._role_draw = False
         self._keepers: list[Listener] = []  # the files: told of every notice before anything shows it
+        self.guide: Callable[[Action], Refusal | None] | None = None
+        """A lesson's check of each person's move before it is played (:mod:`gin3.session.tutorial`)."""
         self._listeners: list[Listener] = []
         self._version = 0  # grows with every notice: what the table shows changes only then
         self._table: tuple[int, TableState | None] = (-1, None)
@@ -81,6 +83,11 @@ class Session(TableQuestions):
         of a move before anything shows it, so whatever a subscriber does next comes after
         the save was asked for, whenever each of them joined."""
         self._keepers.append(keeper)
+
+    @property
+    def keepers(self) -> tuple[Listener, ...]:
+        """The keepers, in order (a lesson sets them aside: its hand is neither saved nor counted)."""
+        return tuple(self._keepers)
 
     def subscribe(self, listener: Listener) -> None:
         """Call ``listener`` with every notice from now on, after the keepers and after the
@@ -262,6 +269,9 @@ class Session(TableQuestions):
         turn = match.hand.turn
         if not self.is_human(turn):
             return Refusal.of(SessionRefusal.NOT_YOUR_TURN, name=self.name(turn))
+        refusal = self.guide(action) if self.guide is not None else None
+        if refusal is not None:
+            return refusal
         try:
             self._apply(action, turn, by_computer=False)
         except IllegalActionError as exc:
