@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from gin3.gui.windows.rules import RulesWindow
     from gin3.gui.windows.starting import MatchStarter
     from gin3.gui.windows.statistics import StatisticsWindow
+    from gin3.gui.windows.tutorial import Tutor
     from gin3.session import SeatSetup
 
 __all__ = ["MainWindow"]
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
             rules=lambda: self.show_rules(),
             shortcuts=lambda: self.show_shortcuts(),
             about=lambda: self.show_about(),
+            learn=lambda two_player: self.learn(two_player),
             set_fast=self.set_fast,
             set_language=self.set_language,
             set_computer_advice=self._switch_advice,
@@ -157,9 +159,14 @@ class MainWindow(QMainWindow):
         self.build_table(
             controller or GameController(self, warm_up=False), anim_ms=anim_ms, data=data, statistics=False
         )
+        first_start = self._ask_name and not self.settings.player_name
         if self._ask_name:
             self.starter.ask_player_name()  # once: the question is remembered as asked
         self.startup()
+        if first_start:  # then the guided hand is offered, once (Help has it too)
+            from gin3.gui.windows.tutorial import offer_first_lesson
+
+            QTimer.singleShot(0, lambda: offer_first_lesson(self))
         later: list[Callable[[], object]] = [self.files.open_statistics]
         if warm_up:
             later.append(self.controller.computers.thinker.warm_up)
@@ -335,6 +342,13 @@ class MainWindow(QMainWindow):
         from gin3.gui.windows.review import open_review  # with the table: not before the first frame
 
         open_review(self, self.controller, self.status.say, number)
+
+    def learn(self, two_player: bool = False) -> Tutor:
+        """Help > Learn to play chouette (or two-player gin): the guided hand at this table."""
+        from gin3.engine import Mode
+        from gin3.gui.windows.tutorial import start_lesson
+
+        return start_lesson(self, Mode.CLASSIC if two_player else Mode.CHOUETTE)
 
     def show_shortcuts(self) -> None:
         """Help > Keyboard shortcuts."""

@@ -1,0 +1,387 @@
+"""The guided first hand on the main window's table: Help > Learn to play chouette (or two-player gin).
+
+:class:`Tutor` runs a :class:`~gin3.session.tutorial.Lesson` at the real
+table: a panel above the cards says each step (what the box, the captain and
+the sitter are, what to do next), the person plays on the table as usual
+(drag, click or keys), the session's guide refuses any other move and the
+panel says why. The other seats' moves are scripted (the computer players
+hold still meanwhile), and so is the sitter's suggestion.
+
+The person's own match is set aside, not lost: nothing of the lesson is saved
+or counted, and when the lesson ends the match that was on the table comes
+back exactly as it was (a finished one, or none, makes way for a new match).
+:func:`offer_first_lesson` asks once, at the first start, whether to take it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+
+from gin3.engine import HandScored, Match, Mode, best_arrangement
+from gin3.gui.text.moves import cards_text
+from gin3.session.tutorial import PERSON, Lesson, Step, Topic
+
+if TYPE_CHECKING:
+    from gin3.gui.controller import GameController
+    from gin3.gui.windows.mainwindow import MainWindow
+
+__all__ = ["LessonPanel", "Tutor", "offer_first_lesson", "play_step", "start_lesson"]
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Tutorial", text)
+
+
+class LessonPanel(QFrame):
+    """The lesson's words above the table: the step, why a move was refused, Next and Leave."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lesson-panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "#lesson-panel { background: #fdf6dc; border: 2px solid #c9a227; border-radius: 6px; }"
+            " #lesson-panel QLabel { color: #222; }"
+            " #lesson-wrong { color: #8b1a1a; font-weight: bold; }"
+        )
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(14, 10, 14, 10)
+        words = QVBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("lesson-title")
+        self.text = QLabel()
+        self.text.setObjectName("lesson-text")
+        self.wrong = QLabel()
+        self.wrong.setObjectName("lesson-wrong")
+        looks = ((self.title, 1.35, True), (self.text, 1.15, False), (self.wrong, 1.15, True))
+        for label, scale, bold in looks:
+            font = label.font()
+            font.setPointSizeF(font.pointSizeF() * scale)
+            font.setBold(bold)
+            label.setFont(font)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            words.addWidget(label)
+        outer.addLayout(words, 1)
+        buttons = QVBoxLayout()
+        self.next = QPushButton()
+        self.next.setObjectName("lesson-next")
+        self.leave = QPushButton()
+        self.leave.setObjectName("lesson-leave")
+        self.next.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        buttons.addWidget(self.next)
+        buttons.addWidget(self.leave)
+        buttons.addStretch(1)
+        outer.addLayout(buttons)
+
+    def show_step(self, title: str, text: str, wrong: str, *, next_text: str | None) -> None:
+        """The step's words; ``next_text`` names the button that goes on (``None``: a move is awaited)."""
+        self.title.setText(title)
+        self.text.setText(text)
+        self.wrong.setText(wrong)
+        self.wrong.setVisible(bool(wrong))
+        self.next.setVisible(next_text is not None)
+        self.next.setText(next_text or "")
+        self.leave.setText(_t("Leave the lesson"))
+        self.setAccessibleDescription(" ".join(t for t in (title, text, wrong) if t))
+
+
+def _title(mode: Mode) -> str:
+    if mode is Mode.CHOUETTE:
+        return _t("Learn to play chouette")
+    return _t("Learn two-player gin")
+
+
+class Tutor(QObject):
+    """A lesson at ``window``'s table; :meth:`leave` (or the panel's button) ends it."""
+
+    left = Signal()
+
+    def __init__(self, window: MainWindow, mode: Mode) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller = window.controller
+        self.lesson = Lesson(controller.session, mode, window.settings.player_name or _t("You"))
+        self.panel = LessonPanel()
+        self.panel.next.clicked.connect(self.next)
+        self.panel.leave.clicked.connect(self.leave)
+        self.refusal = ""  # the explanation of the last refused move, while the step is the same
+        self._old: tuple[Match, dict[str, object]] | None = None
+        self._confirm = controller.confirm_knock
+        self._pending = False
+        self._on = False
+
+    # -- starting and leaving ------------------------------------------------------
+
+    def start(self) -> None:
+        """Set the person's match aside and deal the lesson's hand with the panel above it."""
+        ctrl = self.controller
+        match = ctrl.session.match
+        if match is not None and not match.is_over:
+            self._old = (match, ctrl.app_data())
+        ctrl.computers.pause()  # the other seats' moves are the lesson's
+        ctrl.confirm_knock = None  # the lesson says what a knock is; no question on top
+        self.lesson.begin()
+        self._on = True
+        self.window.table.column.insertWidget(0, self.panel)
+        self.panel.show()  # a widget added to a window already shown is shown by hand
+        for signal in (ctrl.played, ctrl.tableChanged, ctrl.adviceChanged, ctrl.matchStarted, ctrl.undone):
+            signal.connect(self._follow)
+        ctrl.refused.connect(self._refused)
+        self._follow()
+
+    def leave(self) -> None:
+        """End the lesson: the person's own match comes back (or a new one starts)."""
+        if not self._on:
+            return
+        self._on = False
+        ctrl = self.controller
+        for signal in (ctrl.played, ctrl.tableChanged, ctrl.adviceChanged, ctrl.matchStarted, ctrl.undone):
+            signal.disconnect(self._follow)
+        ctrl.refused.disconnect(self._refused)
+        replaced = not self.lesson.active  # another match was started or opened meanwhile
+        self.lesson.end(None if replaced else self._restore)
+        ctrl.confirm_knock = self._confirm
+        ctrl.computers.resume()
+        self.panel.hide()
+        self.panel.setParent(None)
+        self.panel.deleteLater()
+        self.window.view.setFocus()
+        self.left.emit()
+        self.deleteLater()
+
+    def _restore(self) -> None:
+        if self._old is not None:
+            self.controller.resume(*self._old)
+        else:
+            self.window.start_default()
+            self.controller.begin()
+
+    # -- following the hand ----------------------------------------------------------
+
+    def next(self) -> None:
+        """The panel's Next: the explanation is read; after the last one the lesson ends."""
+        if self.lesson.next() and not self.lesson.finished:
+            self._follow()
+        elif self.lesson.finished:
+            self.leave()
+
+    def _refused(self, _text: str) -> None:
+        step = self.lesson.wrong()
+        if step is not None:
+            self.refusal = wrong_text(self.lesson, step)
+            self._show()
+
+    def _follow(self, *_args: object) -> None:
+        lesson = self.lesson
+        if not lesson.active or lesson.played() > len(lesson.story.moves):
+            QTimer.singleShot(0, self, self.leave)  # another match, or the next hand: the lesson is over
+            return
+        if lesson.wrong() is None:
+            self.refusal = ""
+        lesson.prompt()  # the sitter's suggestion, when its step is shown
+        step = lesson.current()
+        session = self.controller.session
+        if step is not None and step.move is not None and session.hint is None and session.match is not None:
+            session.set_hint(session.generation, lesson.played(), step.move)  # the table marks the card
+        self._show()
+        if lesson.due() is not None and not self._pending:
+            self._pending = True
+            QTimer.singleShot(max(self.controller.computers.delay_ms, 0), self, self._play_due)
+
+    def _play_due(self) -> None:
+        self._pending = False
+        self.lesson.play_due()
+
+    def _show(self) -> None:
+        lesson = self.lesson
+        step = lesson.current()
+        if step is None:
+            text = _t("Watch the other player's move.")
+            self.panel.show_step(_title(lesson.mode), text, "", next_text=None)
+            return
+        words = step_text(lesson, step, self.controller.session.match)
+        last = step.topic is Topic.SHOWDOWN
+        go_on = None if step.move is not None else (_t("Finish") if last else _t("Next"))
+        self.panel.show_step(_title(lesson.mode), words, self.refusal, next_text=go_on)
+        if go_on is not None:
+            self.panel.next.setFocus()
+        else:
+            self.window.view.setFocus()
+
+
+def _names(lesson: Lesson) -> dict[str, str]:
+    names = lesson.names
+    return {"you": names[0], "box": names[1], "sitter": names[2] if len(names) > 2 else ""}
+
+
+def step_text(lesson: Lesson, step: Step, match: Match | None) -> str:
+    """What the panel says at ``step``, in the current language."""
+    tale = lesson.story
+    args = {
+        **_names(lesson),
+        "upcard": cards_text([tale.upcard]),
+        "drawn": cards_text([tale.drawn]),
+        "thrown": cards_text([tale.thrown]),
+        "taken": cards_text([tale.taken]),
+        "discard": cards_text([tale.knock.discard] if tale.knock.discard is not None else []),
+    }
+    topic = step.topic
+    if topic is Topic.WELCOME:
+        text = _t(
+            "This lesson plays one hand with you. Read each step, then make the move it asks for "
+            "on the table. Another move is refused, and you can try again. "
+            "Your own match waits until the lesson ends."
+        )
+    elif topic is Topic.ROLES:
+        text = _t(
+            "Chouette is gin rummy for three players. In each hand one player is in the box: "
+            "{box} plays alone. The captain plays against the box: that is you. "
+            "The sitter, {sitter}, gets no cards, is on your side and may suggest your moves. "
+            "After each hand the roles move on."
+        )
+    elif topic is Topic.UPCARD:
+        text = _t(
+            "{box} dealt ten cards to each of you. The face-up card on the discard pile is the "
+            "first upcard: {upcard}. You may take it first. It makes no meld with your cards, "
+            "so pass it: click Pass."
+        )
+    elif topic is Topic.DRAW:
+        text = _t(
+            "{box} passed the upcard too. Now you draw: click the stock (the face-down pile) "
+            "to take its top card."
+        )
+    elif topic is Topic.MELDS:
+        text = _t(
+            "You drew {drawn}. A meld is three or four cards of one rank (a set), or three or more "
+            "cards in a row of one suit (a run). Your melds now: {melds}. The other cards are "
+            "deadwood. Each counts its points against you: ace 1, picture cards 10. "
+            "Your deadwood now: {deadwood}."
+        )
+        arranged = best_arrangement(match.hand.cards(PERSON)) if match is not None else None
+        args["melds"] = ", ".join(cards_text(m.cards) for m in arranged.melds) if arranged else ""
+        args["deadwood"] = str(arranged.deadwood_value) if arranged else ""
+    elif topic is Topic.ADVICE:
+        text = _t(
+            "Now throw one card onto the discard pile. {sitter}, the sitter, suggests a card in "
+            "the advice panel. You may accept it (the Accept button, or Enter), or play another "
+            "card: the captain decides. Here the advice is good: accept it, or throw {thrown} "
+            "yourself."
+        )
+    elif topic is Topic.DISCARD:
+        text = _t(
+            "Now throw one card onto the discard pile: drag it there, or double-click it. "
+            "Throw {thrown}: it is your highest card that is in no meld."
+        )
+    elif topic is Topic.TAKE:
+        text = _t(
+            "{box} drew from the stock and threw {taken}. It completes a meld with your cards. "
+            "Take it: click the discard pile."
+        )
+    elif topic is Topic.KNOCK:
+        text = _t(
+            "With {taken} your deadwood is 10 or less after a discard, so you may knock. "
+            "A knock ends the hand. Select {discard} (click it), then click Knock."
+        )
+    elif topic is Topic.LAYOFF:
+        text = _t(
+            "You knocked: your melds lie face up. Now {box} lays down. {box} may lay off cards "
+            "onto your melds: a card that fits a set or extends a run. It lowers {box}'s deadwood."
+        )
+    else:
+        text = _showdown(lesson, match)
+    return text.format(**args)
+
+
+def _showdown(lesson: Lesson, match: Match | None) -> str:
+    result = match.hand.result if match is not None else None
+    points = result.points if isinstance(result, HandScored) else 0
+    text = _t(
+        "The showdown. Each side counts its deadwood. Yours is lower, so you score the "
+        "difference: {points} points. With the same or less deadwood, {box} would have undercut "
+        "you and scored 10 more."
+    ).replace("{points}", str(points))
+    if lesson.mode is Mode.CHOUETTE:
+        text += " " + _t("You won as captain, so in the next hand you are in the box.")
+    return text + " " + _t("That is the whole hand. Click Finish to go back to your own game.")
+
+
+def wrong_text(lesson: Lesson, step: Step) -> str:
+    """Why the lesson refused a move at ``step``, in the current language."""
+    tale = lesson.story
+    topic = step.topic
+    if topic is Topic.UPCARD:
+        text = _t("Not this move: {upcard} makes no meld with your cards. Click Pass.")
+    elif topic is Topic.DRAW:
+        text = _t("Not this move: after both players pass, the first player draws from the stock.")
+    elif topic is Topic.ADVICE:
+        text = _t("Not this move: in this lesson, follow the sitter. Throw {thrown}, your highest deadwood.")
+    elif topic is Topic.DISCARD:
+        text = _t("Not this move: throw {thrown}, your highest card that is in no meld.")
+    elif topic is Topic.TAKE:
+        text = _t("Not this move: take {taken} from the discard pile. It completes a meld.")
+    elif topic is Topic.KNOCK:
+        text = _t("Not this move: knock now. Select {discard}, then click Knock.")
+    else:
+        text = _t("Not now: read the step, then click Next.")
+    return text.format(
+        upcard=cards_text([tale.upcard]),
+        thrown=cards_text([tale.thrown]),
+        taken=cards_text([tale.taken]),
+        discard=cards_text([tale.knock.discard] if tale.knock.discard is not None else []),
+    )
+
+
+def play_step(controller: GameController, lesson: Lesson) -> bool:
+    """Make the move the shown step asks for through ``controller``, as a person would (the
+    self-test plays the lesson so); ``False`` when no move is awaited or it was refused."""
+    step, tale = lesson.current(), lesson.story
+    if step is None or step.move is None:
+        return False
+    moves = {
+        Topic.UPCARD: controller.pass_upcard,
+        Topic.DRAW: controller.draw_stock,
+        Topic.ADVICE: controller.accept_advice,
+        Topic.DISCARD: lambda: controller.discard(tale.thrown),
+        Topic.TAKE: controller.draw_discard,
+        Topic.KNOCK: lambda: controller.knock(tale.knock.discard),
+    }
+    return moves[step.topic]()
+
+
+def start_lesson(window: MainWindow, mode: Mode) -> Tutor:
+    """Help > Learn to play chouette (or two-player gin): a lesson at ``window``'s table; one
+    already under way is left first."""
+    for running in window.findChildren(Tutor):
+        running.leave()
+    tutor = Tutor(window, mode)
+    tutor.start()
+    return tutor
+
+
+def offer_first_lesson(window: MainWindow) -> QMessageBox | None:
+    """At the first start, once: offer the chouette lesson (remembered as offered at once)."""
+    settings = window.settings
+    if settings.lesson_offered:
+        return None
+    settings.lesson_offered = True
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        _t("Learn to play chouette"),
+        _t(
+            "Chouette is gin rummy for three players. Would you like a short lesson? "
+            "It plays one hand with you, step by step. You can find it later in the Help menu."
+        ),
+        QMessageBox.StandardButton.NoButton,
+        window,
+    )
+    box.setObjectName("lesson-offer")
+    learn = box.addButton(_t("&Start the lesson"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(_t("&Not now"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(learn)
+    box.finished.connect(lambda _r: box.clickedButton() is learn and start_lesson(window, Mode.CHOUETTE))
+    box.open()
+    return box

@@ -1,0 +1,126 @@
+"""The guided first hand on the real table: Help > Learn to play chouette / two-player gin."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from gin3.engine import Role
+from gin3.gui.settings import AppSettings
+from gin3.gui.windows.mainwindow import MainWindow
+from gin3.gui.windows.tutorial import LessonPanel, Tutor, offer_first_lesson, play_step
+from gin3.session import scripted_move
+from gin3.session.tutorial import Topic
+
+from .conftest import open_window
+
+
+def _lesson_step(qtbot: QtBot, tutor: Tutor) -> Topic:
+    """Wait until the lesson shows a step (the other seats move meanwhile); its topic."""
+    qtbot.waitUntil(lambda: tutor.lesson.current() is not None, timeout=5000)
+    step = tutor.lesson.current()
+    assert step is not None
+    return step.topic
+
+
+def _play_to_the_end(qtbot: QtBot, window: MainWindow, tutor: Tutor) -> list[Topic]:
+    """Read and play every step as the lesson asks, through the panel and the controller."""
+    seen: list[Topic] = []
+    left: list[bool] = []
+    tutor.left.connect(lambda: left.append(True))
+    for _ in range(40):
+        if left:
+            break
+        topic = _lesson_step(qtbot, tutor)
+        seen.append(topic)
+        step = tutor.lesson.current()
+        assert step is not None
+        if step.move is None:
+            tutor.panel.next.click()
+        else:
+            if topic is Topic.ADVICE:
+                qtbot.waitUntil(lambda: window.controller.session.current_advice() is not None)
+            assert play_step(window.controller, tutor.lesson)
+    assert left
+    return seen
+
+
+def _a_match_with_moves(qtbot: QtBot) -> MainWindow:
+    window = open_window(qtbot, role=Role.CAPTAIN)
+    controller = window.controller
+    controller.begin()
+    view = controller.session.hint_view()
+    assert view is not None
+    assert controller.play(scripted_move(view))
+    assert controller.flush()
+    return window
+
+
+def test_a_wrong_move_is_refused_with_its_reason_and_the_right_one_played(qtbot: QtBot) -> None:
+    window = _a_match_with_moves(qtbot)
+    tutor = window.learn()
+    while _lesson_step(qtbot, tutor) is not Topic.UPCARD:
+        tutor.panel.next.click()
+    said: list[str] = []
+    window.controller.refused.connect(said.append)
+    assert not window.controller.take_upcard()  # the lesson wants a pass
+    assert said == ["The lesson asks for another move now: read the lesson's panel."]
+    wrong = tutor.panel.wrong
+    assert wrong.isVisible() and "makes no meld with your cards" in wrong.text()
+    assert window.controller.pass_upcard()
+    assert _lesson_step(qtbot, tutor) is Topic.DRAW
+    assert not tutor.panel.wrong.isVisible()
+
+
+def test_the_chouette_lesson_plays_to_the_end_and_gives_the_match_back(qtbot: QtBot) -> None:
+    window = _a_match_with_moves(qtbot)
+    controller = window.controller
+    own = controller.session.match
+    assert own is not None
+    played = list(own.actions)
+    autosave = window.controller.autosave
+    assert autosave is not None
+    saved = autosave.path.read_bytes()
+    tutor = window.learn()
+    assert window.findChild(LessonPanel) is tutor.panel and tutor.panel.isVisible()
+    seen = _play_to_the_end(qtbot, window, tutor)
+    assert seen[:2] == [Topic.WELCOME, Topic.ROLES]
+    assert {Topic.UPCARD, Topic.DRAW, Topic.MELDS, Topic.ADVICE, Topic.TAKE, Topic.KNOCK} <= set(seen)
+    assert seen[-2:] == [Topic.LAYOFF, Topic.SHOWDOWN]
+    assert controller.session.match is own and own.actions[: len(played)] == played  # the match is back
+    assert window.findChild(LessonPanel) is None
+    assert controller.flush()
+    assert autosave.path.read_bytes() == saved  # nothing of the lesson was written
+
+
+def test_the_two_player_lesson_is_shorter_and_plays_to_the_end(qtbot: QtBot) -> None:
+    window = _a_match_with_moves(qtbot)
+    tutor = window.learn(two_player=True)
+    seen = _play_to_the_end(qtbot, window, tutor)
+    assert Topic.ROLES not in seen and Topic.ADVICE not in seen
+    assert Topic.DISCARD in seen and seen[-1] is Topic.SHOWDOWN
+
+
+def test_leaving_the_lesson_at_once_leaves_the_saved_match_intact(qtbot: QtBot) -> None:
+    window = _a_match_with_moves(qtbot)
+    autosave = window.controller.autosave
+    assert autosave is not None
+    saved = autosave.path.read_bytes()
+    own = window.controller.session.match
+    tutor = window.learn()
+    assert play_step(window.controller, tutor.lesson) is False  # the welcome is read first
+    tutor.panel.next.click()
+    tutor.panel.leave.click()
+    assert window.controller.session.match is own
+    assert window.controller.flush()
+    assert autosave.path.read_bytes() == saved
+
+
+def test_the_first_start_offers_the_lesson_once(qtbot: QtBot) -> None:
+    window = open_window(qtbot)
+    settings = AppSettings()
+    window.settings = settings
+    box = offer_first_lesson(window)
+    assert box is not None and box.isVisible()
+    box.reject()
+    assert settings.lesson_offered and AppSettings().lesson_offered
+    assert offer_first_lesson(window) is None
