@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Role
@@ -124,3 +128,23 @@ def test_the_first_start_offers_the_lesson_once(qtbot: QtBot) -> None:
     box.reject()
     assert settings.lesson_offered and AppSettings().lesson_offered
     assert offer_first_lesson(window) is None
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    command = [sys.executable, "-m", "gin3", *args]
+    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=180, check=False)
+
+
+def test_the_self_test_plays_the_lesson_with_a_wrong_move_refused() -> None:
+    result = _run("--self-test", "--tutorial")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith("self-test ok: the guided chouette lesson"), result.stdout
+    assert "1 wrong move refused: 'Not this move:" in result.stdout
+
+
+def test_the_tutorial_flag_belongs_to_the_self_test() -> None:
+    result = _run("--tutorial")
+    assert result.returncode == 2
+    assert "--tutorial only works together with --self-test" in result.stderr
+    assert "[--tutorial]" in result.stderr
