@@ -107,6 +107,8 @@ class Story:
     taken: Card  # the other player's discard the person takes
     knock: Knock
     lay_down: LayOff
+    other: Seat  # the other player of the hand: the dealer (in chouette, the box)
+    sitter: Seat | None  # chouette's sitter (the seat left), else None
 
 
 def _names(mode: Mode) -> tuple[str, ...]:
@@ -160,7 +162,8 @@ def story(seed: int, mode: Mode) -> Story | None:
     result = match.hand.result
     if not isinstance(result, HandScored) or result.winner != PERSON:
         return None
-    return Story(mode, seed, tuple(moves), upcard, drawn, thrown, taken, knock, lay_down)
+    sitter = next((seat for seat in match.seats if seat not in (PERSON, other)), None)
+    return Story(mode, seed, tuple(moves), upcard, drawn, thrown, taken, knock, lay_down, other, sitter)
 
 
 def find_seed(mode: Mode, start: int = 1) -> int | None:

@@ -13,7 +13,7 @@ from gin3.gui.settings import AppSettings
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.gui.windows.tutorial import LessonPanel, Tutor, offer_first_lesson, play_step
 from gin3.session import scripted_move
-from gin3.session.tutorial import Topic
+from gin3.session.tutorial import PERSON, Topic
 
 from .conftest import open_window
 
@@ -62,8 +62,14 @@ def _a_match_with_moves(qtbot: QtBot) -> MainWindow:
 def test_a_wrong_move_is_refused_with_its_reason_and_the_right_one_played(qtbot: QtBot) -> None:
     window = _a_match_with_moves(qtbot)
     tutor = window.learn()
-    while _lesson_step(qtbot, tutor) is not Topic.UPCARD:
-        tutor.panel.next.click()
+    tutor.panel.next.click()
+    assert _lesson_step(qtbot, tutor) is Topic.ROLES
+    match = window.controller.session.match
+    assert match is not None and match.roles[PERSON] is Role.CAPTAIN
+    box, sitter = (match.name(match.seat_with(role)) for role in (Role.BOX, Role.SITTER))
+    assert f"{box} plays alone" in tutor.panel.text.text()
+    assert f"The sitter, {sitter}, gets no cards" in tutor.panel.text.text()
+    tutor.panel.next.click()
     said: list[str] = []
     window.controller.refused.connect(said.append)
     assert not window.controller.take_upcard()  # the lesson wants a pass

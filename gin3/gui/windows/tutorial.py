@@ -185,8 +185,10 @@ class Tutor(QObject):
         lesson.prompt()  # the sitter's suggestion, when its step is shown
         step = lesson.current()
         session = self.controller.session
-        if step is not None and step.move is not None and session.hint is None and session.match is not None:
-            session.set_hint(session.generation, lesson.played(), step.move)  # the table marks the card
+        awaited = step.move if step is not None and session.hint is None else None
+        # the table marks the card to play (and Enter plays it), as after a hint (H)
+        if awaited is not None and session.set_hint(session.generation, lesson.played(), awaited):
+            QTimer.singleShot(0, self, self.controller.tableChanged.emit)
         self._show()
         if lesson.due() is not None and not self._pending:
             self._pending = True
@@ -214,8 +216,9 @@ class Tutor(QObject):
 
 
 def _names(lesson: Lesson) -> dict[str, str]:
-    names = lesson.names
-    return {"you": names[0], "box": names[1], "sitter": names[2] if len(names) > 2 else ""}
+    names, tale = lesson.names, lesson.story
+    sitter = names[tale.sitter] if tale.sitter is not None else ""
+    return {"you": names[PERSON], "box": names[tale.other], "sitter": sitter}
 
 
 def step_text(lesson: Lesson, step: Step, match: Match | None) -> str:
