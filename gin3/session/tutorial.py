@@ -26,7 +26,8 @@ than the step's is refused (:attr:`SessionRefusal.NOT_IN_THE_LESSON
 <gin3.session.refusals.SessionRefusal>`) and the step remembers it, so the
 table can say why. The steps are data (a :class:`Topic` each); the GUI
 words them. Nothing of the lesson is saved or counted: its keepers (the
-autosave, the statistics) are set aside while it plays.
+autosave, the statistics) hear nothing while it plays
+(:meth:`Session.set_keeping <gin3.session.session.Session.set_keeping>`).
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ from gin3.engine import (
 )
 from gin3.session.refusals import SessionRefusal
 from gin3.session.seats import SeatSetup
-from gin3.session.session import Listener, Session
+from gin3.session.session import Session
 from gin3.session.stage import Stage
 
 __all__ = ["LESSON_SEED", "PERSON", "Lesson", "Step", "Story", "Topic", "find_seed", "story"]
@@ -225,7 +226,7 @@ class Lesson:
         self.refused: Step | None = None
         """The step whose move was refused last (cleared when the hand moves on)."""
         self._seen: set[int] = set()
-        self._keepers: tuple[Listener, ...] = ()
+        self._kept = True
         self._refused_at = -1
 
     @property
@@ -237,9 +238,8 @@ class Lesson:
     def begin(self) -> None:
         """Deal the lesson's hand at the table, with nothing saved or counted while it plays."""
         session = self.session
-        self._keepers = session.keepers
-        for keeper in self._keepers:
-            session.unsubscribe(keeper)
+        self._kept = session.keeping
+        session.set_keeping(False)
         seats = [SeatSetup(self.names[0]), *(SeatSetup(name, "simple") for name in self.names[1:])]
         session.new_match(seats, seed=self.story.seed, rules=RuleSet(), mode=self.mode)
         self.match = session.match
@@ -254,9 +254,7 @@ class Lesson:
             session.guide = None
         if restore is not None:
             restore()
-        for keeper in self._keepers:
-            session.keep_with(keeper)
-        self._keepers = ()
+        session.set_keeping(self._kept)
         self.match = None
 
     @property

@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Role
@@ -121,6 +122,32 @@ def test_leaving_the_lesson_at_once_leaves_the_saved_match_intact(qtbot: QtBot) 
     tutor.panel.next.click()
     tutor.panel.leave.click()
     assert window.controller.session.match is own
+    assert window.controller.flush()
+    assert autosave.path.read_bytes() == saved
+
+
+def test_a_new_match_asked_for_in_the_lesson_is_asked_about_the_persons_own_match(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _a_match_with_moves(qtbot)
+    own = window.controller.session.match
+    on_the_table: list[object] = []
+    monkeypatch.setattr(
+        window.starter, "ask_new_match", lambda: on_the_table.append(window.controller.session.match)
+    )
+    window.learn()
+    window.new_match()
+    assert on_the_table == [own]  # the lesson was left first: the question is about this match
+    assert window.findChild(LessonPanel) is None
+
+
+def test_a_hand_review_made_in_the_lesson_is_not_saved(qtbot: QtBot) -> None:
+    window = _a_match_with_moves(qtbot)
+    autosave = window.controller.autosave
+    assert autosave is not None
+    saved = autosave.path.read_bytes()
+    window.learn()
+    window.controller.reviews_changed()  # what a hand review made now asks for
     assert window.controller.flush()
     assert autosave.path.read_bytes() == saved
 

@@ -81,12 +81,14 @@ def test_the_whole_lesson_plays_to_the_showdown(mode: Mode) -> None:
 def test_nothing_of_the_lesson_reaches_the_keepers_and_they_come_back() -> None:
     session = Session()
     heard: list[Notice] = []
+    joined: list[Notice] = []
     session.keep_with(heard.append)
     lesson = Lesson(session, Mode.CLASSIC)
     lesson.begin()
+    session.keep_with(joined.append)  # the statistics, opened while the lesson plays
     _play_through(lesson)
     lesson.end()
-    assert heard == []
-    assert session.guide is None
+    assert heard == [] and joined == []
+    assert session.guide is None and session.keeping
     session.new_match([SeatSetup("Dana"), SeatSetup("Ana", "simple")], seed=3)
-    assert heard  # the keeper hears the next match again
+    assert heard and joined  # the keepers hear the next match again

@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         # the file commands and the controller come with the table: looked up when chosen
         return MenuCommands(
             new_match=lambda: self.new_match(),
-            open_match=lambda: self.files.open_match(),
+            open_match=lambda: self.open_match(),
             save_match=lambda: self.files.save_match(),
             export_log=lambda: self.files.export_log(),
             undo=lambda: self.controller.undo(),
@@ -288,6 +288,7 @@ class MainWindow(QMainWindow):
 
     def new_match(self) -> None:
         """New match (Ctrl+N, the button): asks about an unfinished match, then the new-match dialog."""
+        self.leave_lesson()  # the question is about the person's own match, not the lesson's
         self.starter.ask_new_match()
 
     def start(
@@ -349,6 +350,18 @@ class MainWindow(QMainWindow):
         from gin3.gui.windows.tutorial import start_lesson
 
         return start_lesson(self, Mode.CLASSIC if two_player else Mode.CHOUETTE)
+
+    def open_match(self) -> None:
+        """Game > Open (after a lesson under way is left: see :meth:`new_match`)."""
+        self.leave_lesson()
+        self.files.open_match()
+
+    def leave_lesson(self) -> None:
+        """End a lesson under way: the person's own match is back on the table."""
+        from gin3.gui.windows.tutorial import Tutor
+
+        for tutor in self.findChildren(Tutor):
+            tutor.leave()
 
     def show_shortcuts(self) -> None:
         """Help > Keyboard shortcuts."""

@@ -358,8 +358,7 @@ def play_step(controller: GameController, lesson: Lesson) -> bool:
 def start_lesson(window: MainWindow, mode: Mode) -> Tutor:
     """Help > Learn to play chouette (or two-player gin): a lesson at ``window``'s table; one
     already under way is left first."""
-    for running in window.findChildren(Tutor):
-        running.leave()
+    window.leave_lesson()
     tutor = Tutor(window, mode)
     tutor.start()
     return tutor
