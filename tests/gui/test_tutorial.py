@@ -5,11 +5,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Role
+from gin3.gui.controller import GameController
 from gin3.gui.settings import AppSettings
 from gin3.gui.windows.mainwindow import MainWindow
 from gin3.gui.windows.tutorial import LessonPanel, Tutor, offer_first_lesson, play_step
@@ -150,6 +153,48 @@ def test_a_hand_review_made_in_the_lesson_is_not_saved(qtbot: QtBot) -> None:
     window.controller.reviews_changed()  # what a hand review made now asks for
     assert window.controller.flush()
     assert autosave.path.read_bytes() == saved
+
+
+def _app_start(qtbot: QtBot, settings: AppSettings, folder: Path) -> MainWindow:
+    window = MainWindow(
+        GameController(ai_delay_ms=0), settings=settings, data=folder, start_after_first_frame=True,
+        ask_name=True,
+    )  # fmt: skip
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.ready, timeout=10000):
+        window.show()
+    return window
+
+
+def _offer(window: MainWindow) -> QMessageBox | None:
+    box = window.findChild(QMessageBox, "lesson-offer")
+    return box if box is not None and box.isVisible() else None
+
+
+def test_the_apps_first_start_offers_the_lesson_after_the_name_and_never_again(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gin3.gui.windows import welcome
+
+    def ask_player_name(_parent: object, settings: AppSettings) -> str:  # the dialog, answered
+        settings.player_name = "Zoë"
+        return "Zoë"
+
+    monkeypatch.setattr(welcome, "ask_player_name", ask_player_name)
+    settings = AppSettings(tmp_path / "settings.ini")
+    window = _app_start(qtbot, settings, tmp_path)
+    qtbot.waitUntil(lambda: _offer(window) is not None)
+    box = _offer(window)
+    assert box is not None
+    start = next(b for b in box.buttons() if "Start the lesson" in b.text())
+    start.click()
+    qtbot.waitUntil(lambda: window.findChild(LessonPanel) is not None)
+    panel = window.findChild(LessonPanel)
+    assert panel is not None and panel.title.text() == "Learn to play chouette"
+    window.close()
+    again = _app_start(qtbot, AppSettings(tmp_path / "settings.ini"), tmp_path)
+    qtbot.wait(50)
+    assert _offer(again) is None and again.findChild(LessonPanel) is None
 
 
 def test_the_first_start_offers_the_lesson_once(qtbot: QtBot) -> None:
