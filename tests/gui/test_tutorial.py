@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gin3.engine import Role
@@ -226,3 +227,25 @@ def test_the_tutorial_flag_belongs_to_the_self_test() -> None:
     assert result.returncode == 2
     assert "--tutorial only works together with --self-test" in result.stderr
     assert "[--tutorial]" in result.stderr
+
+
+class _Shouting(QTranslator):
+    """A language of its own: the lesson's sentences in capitals."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return source.upper() if context == "Tutorial" else ""
+
+
+def test_the_lesson_speaks_the_language_just_chosen(qtbot: QtBot) -> None:
+    window = _a_match_with_moves(qtbot)
+    tutor = window.learn()
+    assert tutor.panel.title.text() == "Learn to play chouette"
+    shouting = _Shouting()
+    app = QApplication.instance()
+    assert app is not None
+    app.installTranslator(shouting)
+    try:
+        qtbot.waitUntil(lambda: tutor.panel.title.text() == "LEARN TO PLAY CHOUETTE")
+        assert tutor.panel.text.text().startswith("THIS LESSON PLAYS ONE HAND")
+    finally:
+        app.removeTranslator(shouting)

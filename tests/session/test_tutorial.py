@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gin3.engine import DrawDiscard, HandScored, Mode, PassUpcard, TakeUpcard
+from gin3.engine import DrawDiscard, DrawStock, HandScored, Mode, PassUpcard, TakeUpcard
 from gin3.session import Notice, SeatSetup, SessionRefusal
 from gin3.session.session import Session
 from gin3.session.tutorial import LESSON_SEED, PERSON, Lesson, Topic, find_seed, story
@@ -92,3 +92,20 @@ def test_nothing_of_the_lesson_reaches_the_keepers_and_they_come_back() -> None:
     assert session.guide is None and session.keeping
     session.new_match([SeatSetup("Dana"), SeatSetup("Ana", "simple")], seed=3)
     assert heard and joined  # the keepers hear the next match again
+
+
+def test_an_undo_in_the_lesson_goes_back_to_the_step_of_the_move_taken_back() -> None:
+    session = Session()
+    lesson = Lesson(session, Mode.CLASSIC)
+    lesson.begin()
+    while (step := lesson.current()) is not None and step.topic is not Topic.DRAW:
+        if step.move is None:
+            lesson.next()
+        else:
+            assert session.play(step.move) is None
+        lesson.play_due()
+    assert session.play(DrawStock()) is None
+    assert session.undo() is not None
+    step = lesson.current()
+    assert step is not None and step.topic is Topic.DRAW
+    assert session.play(DrawStock()) is None

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from gin3.engine import HandScored, Match, Mode, best_arrangement
@@ -37,6 +37,8 @@ def _t(text: str) -> str:
 
 class LessonPanel(QFrame):
     """The lesson's words above the table: the step, why a move was refused, Next and Leave."""
+
+    languageChanged = Signal()  # the words are to be said again, in the language just chosen
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +79,11 @@ class LessonPanel(QFrame):
         buttons.addStretch(1)
         outer.addLayout(buttons)
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.languageChanged.emit()
+
     def show_step(self, title: str, text: str, wrong: str, *, next_text: str | None) -> None:
         """The step's words; ``next_text`` names the button that goes on (``None``: a move is awaited)."""
         self.title.setText(title)
@@ -108,6 +115,7 @@ class Tutor(QObject):
         self.panel = LessonPanel()
         self.panel.next.clicked.connect(self.next)
         self.panel.leave.clicked.connect(self.leave)
+        self.panel.languageChanged.connect(self._retranslate)
         self.refusal = ""  # the explanation of the last refused move, while the step is the same
         self._old: tuple[Match, dict[str, object]] | None = None
         self._confirm = controller.confirm_knock
@@ -193,6 +201,12 @@ class Tutor(QObject):
         if lesson.due() is not None and not self._pending:
             self._pending = True
             QTimer.singleShot(max(self.controller.computers.delay_ms, 0), self, self._play_due)
+
+    def _retranslate(self) -> None:
+        step = self.lesson.wrong()
+        self.refusal = wrong_text(self.lesson, step) if step is not None else ""
+        if self._on:
+            self._show()
 
     def _play_due(self) -> None:
         self._pending = False
