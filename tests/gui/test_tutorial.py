@@ -201,12 +201,13 @@ def test_the_apps_first_start_offers_the_lesson_after_the_name_and_never_again(
 def test_the_first_start_offers_the_lesson_once(qtbot: QtBot) -> None:
     window = open_window(qtbot)
     settings = AppSettings()
-    window.settings = settings
-    box = offer_first_lesson(window)
+    learnt: list[bool] = []
+    box = offer_first_lesson(window, settings, lambda: learnt.append(True))
     assert box is not None and box.isVisible()
     box.reject()
+    assert not learnt  # "Not now"
     assert settings.lesson_offered and AppSettings().lesson_offered
-    assert offer_first_lesson(window) is None
+    assert offer_first_lesson(window, settings, lambda: learnt.append(True)) is None
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
         if first_start:  # then the guided hand is offered, once (Help has it too)
             from gin3.gui.windows.tutorial import offer_first_lesson
 
-            QTimer.singleShot(0, lambda: offer_first_lesson(self))
+            QTimer.singleShot(0, lambda: offer_first_lesson(self, self.settings, self.learn))
         later: list[Callable[[], object]] = [self.files.open_statistics]
         if warm_up:
             later.append(self.controller.computers.thinker.warm_up)
@@ -347,9 +347,16 @@ class MainWindow(QMainWindow):
     def learn(self, two_player: bool = False) -> Tutor:
         """Help > Learn to play chouette (or two-player gin): the guided hand at this table."""
         from gin3.engine import Mode
-        from gin3.gui.windows.tutorial import start_lesson
+        from gin3.gui.windows.tutorial import Tutor
 
-        return start_lesson(self, Mode.CLASSIC if two_player else Mode.CHOUETTE)
+        self.leave_lesson()  # one lesson at a time
+        mode = Mode.CLASSIC if two_player else Mode.CHOUETTE
+        person = self.settings.player_name
+        tutor = Tutor(
+            self.controller, self.table, mode, person=person, start_default=self.start_default, parent=self
+        )
+        tutor.start()
+        return tutor
 
     def open_match(self) -> None:
         """Game > Open (after a lesson under way is left: see :meth:`new_match`)."""

@@ -1,4 +1,4 @@
-"""The guided first hand on the main window's table: Help > Learn to play chouette (or two-player gin).
+"""The guided first hand on the real table: Help > Learn to play chouette (or two-player gin).
 
 :class:`Tutor` runs a :class:`~gin3.session.tutorial.Lesson` at the real
 table: a panel above the cards says each step (what the box, the captain and
@@ -25,10 +25,13 @@ from gin3.gui.text.moves import cards_text
 from gin3.session.tutorial import PERSON, Lesson, Step, Topic
 
 if TYPE_CHECKING:
-    from gin3.gui.controller import GameController
-    from gin3.gui.windows.mainwindow import MainWindow
+    from collections.abc import Callable
 
-__all__ = ["LessonPanel", "Tutor", "offer_first_lesson", "play_step", "start_lesson"]
+    from gin3.gui.controller import GameController
+    from gin3.gui.settings import AppSettings
+    from gin3.gui.windows.tablearea import TableArea
+
+__all__ = ["LessonPanel", "Tutor", "offer_first_lesson", "play_step"]
 
 
 def _t(text: str) -> str:
@@ -103,15 +106,27 @@ def _title(mode: Mode) -> str:
 
 
 class Tutor(QObject):
-    """A lesson at ``window``'s table; :meth:`leave` (or the panel's button) ends it."""
+    """A lesson at ``table`` (the main window's table area, its panel put above the cards) for
+    ``person``; :meth:`leave` (or the panel's button) ends it. ``start_default`` starts a match
+    when there is none of the person's own to give back."""
 
     left = Signal()
 
-    def __init__(self, window: MainWindow, mode: Mode) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = controller = window.controller
-        self.lesson = Lesson(controller.session, mode, window.settings.player_name or _t("You"))
+    def __init__(
+        self,
+        controller: GameController,
+        table: TableArea,
+        mode: Mode,
+        *,
+        person: str,
+        start_default: Callable[[], object],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.start_default = start_default
+        self.controller = controller
+        self.lesson = Lesson(controller.session, mode, person or _t("You"))
         self.panel = LessonPanel()
         self.panel.next.clicked.connect(self.next)
         self.panel.leave.clicked.connect(self.leave)
@@ -134,7 +149,7 @@ class Tutor(QObject):
         ctrl.confirm_knock = None  # the lesson says what a knock is; no question on top
         self.lesson.begin()
         self._on = True
-        self.window.table.column.insertWidget(0, self.panel)
+        self.table.column.insertWidget(0, self.panel)
         self.panel.show()  # a widget added to a window already shown is shown by hand
         for signal in (ctrl.played, ctrl.tableChanged, ctrl.adviceChanged, ctrl.matchStarted, ctrl.undone):
             signal.connect(self._follow)
@@ -157,7 +172,7 @@ class Tutor(QObject):
         self.panel.hide()
         self.panel.setParent(None)
         self.panel.deleteLater()
-        self.window.view.setFocus()
+        self.table.view.setFocus()
         self.left.emit()
         self.deleteLater()
 
@@ -165,7 +180,7 @@ class Tutor(QObject):
         if self._old is not None:
             self.controller.resume(*self._old)
         else:
-            self.window.start_default()
+            self.start_default()
             self.controller.begin()
 
     # -- following the hand ----------------------------------------------------------
@@ -226,7 +241,7 @@ class Tutor(QObject):
         if go_on is not None:
             self.panel.next.setFocus()
         else:
-            self.window.view.setFocus()
+            self.table.view.setFocus()
 
 
 def _names(lesson: Lesson) -> dict[str, str]:
@@ -369,18 +384,11 @@ def play_step(controller: GameController, lesson: Lesson) -> bool:
     return moves[step.topic]()
 
 
-def start_lesson(window: MainWindow, mode: Mode) -> Tutor:
-    """Help > Learn to play chouette (or two-player gin): a lesson at ``window``'s table; one
-    already under way is left first."""
-    window.leave_lesson()
-    tutor = Tutor(window, mode)
-    tutor.start()
-    return tutor
-
-
-def offer_first_lesson(window: MainWindow) -> QMessageBox | None:
-    """At the first start, once: offer the chouette lesson (remembered as offered at once)."""
-    settings = window.settings
+def offer_first_lesson(
+    parent: QWidget, settings: AppSettings, learn: Callable[[], object]
+) -> QMessageBox | None:
+    """At the first start, once: offer the chouette lesson (``learn`` starts it); remembered as
+    offered at once."""
     if settings.lesson_offered:
         return None
     settings.lesson_offered = True
@@ -392,12 +400,12 @@ def offer_first_lesson(window: MainWindow) -> QMessageBox | None:
             "It plays one hand with you, step by step. You can find it later in the Help menu."
         ),
         QMessageBox.StandardButton.NoButton,
-        window,
+        parent,
     )
     box.setObjectName("lesson-offer")
-    learn = box.addButton(_t("&Start the lesson"), QMessageBox.ButtonRole.AcceptRole)
+    start = box.addButton(_t("&Start the lesson"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(_t("&Not now"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(learn)
-    box.finished.connect(lambda _r: box.clickedButton() is learn and start_lesson(window, Mode.CHOUETTE))
+    box.setDefaultButton(start)
+    box.finished.connect(lambda _r: box.clickedButton() is start and learn())
     box.open()
     return box
