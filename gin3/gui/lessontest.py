@@ -26,7 +26,8 @@ SECONDS = 60
 
 
 def lesson_self_test(app: QApplication, screenshot: Path | None = None, *, two_player: bool = False) -> int:
-    """Play the lesson and report on one line; 0 when it went as it should."""
+    """Play the lesson and report on one line; 0 when it went as it should. ``screenshot``: the
+    window at the step where the person throws a card (the sitter's suggestion in chouette)."""
     from gin3.gui.controller import GameController
     from gin3.gui.settings import AppSettings
     from gin3.gui.windows.tutorial import Tutor, play_step, wrong_text
@@ -41,6 +42,7 @@ def lesson_self_test(app: QApplication, screenshot: Path | None = None, *, two_p
     controller.begin()
     own = controller.session.match
     outcome: dict[str, str] = {}
+    shots: list[bool] = []
     refused: list[str] = []
     steps: list[Topic] = []
     tutor: Tutor = window.learn(two_player)
@@ -64,6 +66,11 @@ def lesson_self_test(app: QApplication, screenshot: Path | None = None, *, two_p
         refused.append(explained)
         return ""
 
+    def shoot(path: Path) -> bool:
+        QCoreApplication.processEvents()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return window.grab().save(str(path))
+
     def waited_for(topic: Topic) -> bool:  # the sitter's suggestion comes before it is accepted
         return topic is not Topic.ADVICE or controller.session.current_advice() is not None
 
@@ -78,7 +85,11 @@ def lesson_self_test(app: QApplication, screenshot: Path | None = None, *, two_p
                 elif shown.topic is Topic.UPCARD and not refused and (problem := wrong_move()):
                     finish(problem)
                     return
-                elif waited_for(shown.topic) and not play_step(controller, lesson):
+                elif not waited_for(shown.topic):
+                    pass
+                elif screenshot is not None and not shots and shown.topic in (Topic.ADVICE, Topic.DISCARD):
+                    shots.append(shoot(screenshot))  # the step as the person sees it, then its move
+                elif not play_step(controller, lesson):
                     finish(f"the lesson refused its own move at {shown.topic.value}")
                     return
             if "done" not in outcome:
@@ -92,11 +103,8 @@ def lesson_self_test(app: QApplication, screenshot: Path | None = None, *, two_p
     problem = outcome.get("done", "the event loop stopped early")
     if not problem and controller.session.match is not own:
         problem = "the match set aside for the lesson did not come back"
-    if not problem and screenshot is not None:
-        QCoreApplication.processEvents()
-        screenshot.parent.mkdir(parents=True, exist_ok=True)
-        if not window.grab().save(str(screenshot)):
-            problem = f"could not save the screenshot to {screenshot}"
+    if not problem and screenshot is not None and shots != [True]:
+        problem = f"could not save the screenshot to {screenshot}"
     controller.shutdown()
     window.close()
     shutil.rmtree(scratch, ignore_errors=True)
@@ -105,8 +113,9 @@ def lesson_self_test(app: QApplication, screenshot: Path | None = None, *, two_p
         return 1
     game = "two-player gin" if two_player else "chouette"
     read = len(dict.fromkeys(steps))
+    shot = f", screenshot {screenshot}" if screenshot is not None else ""
     print(
         f"self-test ok: the guided {game} lesson played through the controller "
-        f"({read} steps, 1 wrong move refused: {refused[-1]!r}; the match set aside came back)"
+        f"({read} steps, 1 wrong move refused: {refused[-1]!r}; the match set aside came back{shot})"
     )
     return 0

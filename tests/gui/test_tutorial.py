@@ -216,11 +216,13 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, capture_output=True, text=True, env=env, timeout=180, check=False)
 
 
-def test_the_self_test_plays_the_lesson_with_a_wrong_move_refused() -> None:
-    result = _run("--self-test", "--tutorial")
+def test_the_self_test_plays_the_lesson_with_a_wrong_move_refused(tmp_path: Path) -> None:
+    shot = tmp_path / "lesson.png"
+    result = _run("--self-test", "--tutorial", "--screenshot", str(shot))
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.startswith("self-test ok: the guided chouette lesson"), result.stdout
     assert "1 wrong move refused: 'Not this move:" in result.stdout
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_the_tutorial_flag_belongs_to_the_self_test() -> None:
