@@ -30,7 +30,8 @@ def lesson_self_test(app: QApplication, screenshot: Path | None = None, *, two_p
     window at the step where the person throws a card (the sitter's suggestion in chouette)."""
     from gin3.gui.controller import GameController
     from gin3.gui.settings import AppSettings
-    from gin3.gui.windows.tutorial import Tutor, play_step, wrong_text
+    from gin3.gui.text.lesson import wrong_text
+    from gin3.gui.windows.tutorial import Tutor, play_step
     from gin3.session.tutorial import Topic
 
     os.environ.setdefault("GIN3_SOUND", "off")

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
-from gin3.engine import HandScored, Match, Mode, best_arrangement
-from gin3.gui.text.moves import cards_text
-from gin3.session.tutorial import PERSON, Lesson, Step, Topic
+from gin3.engine import Match, Mode
+from gin3.gui.text.lesson import lesson_title, step_text, wrong_text
+from gin3.session.tutorial import Lesson, Topic
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -32,10 +32,6 @@ if TYPE_CHECKING:
     from gin3.gui.windows.tablearea import TableArea
 
 __all__ = ["LessonPanel", "Tutor", "offer_first_lesson", "play_step"]
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Tutorial", text)
 
 
 class LessonPanel(QFrame):
@@ -95,14 +91,8 @@ class LessonPanel(QFrame):
         self.wrong.setVisible(bool(wrong))
         self.next.setVisible(next_text is not None)
         self.next.setText(next_text or "")
-        self.leave.setText(_t("Leave the lesson"))
+        self.leave.setText(QCoreApplication.translate("Tutorial", "Leave the lesson"))
         self.setAccessibleDescription(" ".join(t for t in (title, text, wrong) if t))
-
-
-def _title(mode: Mode) -> str:
-    if mode is Mode.CHOUETTE:
-        return _t("Learn to play chouette")
-    return _t("Learn two-player gin")
 
 
 class Tutor(QObject):
@@ -126,7 +116,9 @@ class Tutor(QObject):
         self.table = table
         self.start_default = start_default
         self.controller = controller
-        self.lesson = Lesson(controller.session, mode, person or _t("You"))
+        self.lesson = Lesson(
+            controller.session, mode, person or QCoreApplication.translate("Tutorial", "You")
+        )
         self.panel = LessonPanel()
         self.panel.next.clicked.connect(self.next)
         self.panel.leave.clicked.connect(self.leave)
@@ -231,140 +223,20 @@ class Tutor(QObject):
         lesson = self.lesson
         step = lesson.current()
         if step is None:
-            text = _t("Watch the other player's move.")
-            self.panel.show_step(_title(lesson.mode), text, "", next_text=None)
+            text = QCoreApplication.translate("Tutorial", "Watch the other player's move.")
+            self.panel.show_step(lesson_title(lesson.mode), text, "", next_text=None)
             return
         words = step_text(lesson, step, self.controller.session.match)
-        last = step.topic is Topic.SHOWDOWN
-        go_on = None if step.move is not None else (_t("Finish") if last else _t("Next"))
-        self.panel.show_step(_title(lesson.mode), words, self.refusal, next_text=go_on)
+        go_on: str | None = None  # a move step has no Next: the move goes on
+        if step.topic is Topic.SHOWDOWN:
+            go_on = QCoreApplication.translate("Tutorial", "Finish")
+        elif step.move is None:
+            go_on = QCoreApplication.translate("Tutorial", "Next")
+        self.panel.show_step(lesson_title(lesson.mode), words, self.refusal, next_text=go_on)
         if go_on is not None:
             self.panel.next.setFocus()
         else:
             self.table.view.setFocus()
-
-
-def _names(lesson: Lesson) -> dict[str, str]:
-    names, tale = lesson.names, lesson.story
-    sitter = names[tale.sitter] if tale.sitter is not None else ""
-    return {"you": names[PERSON], "box": names[tale.other], "sitter": sitter}
-
-
-def step_text(lesson: Lesson, step: Step, match: Match | None) -> str:
-    """What the panel says at ``step``, in the current language."""
-    tale = lesson.story
-    args = {
-        **_names(lesson),
-        "upcard": cards_text([tale.upcard]),
-        "drawn": cards_text([tale.drawn]),
-        "thrown": cards_text([tale.thrown]),
-        "taken": cards_text([tale.taken]),
-        "discard": cards_text([tale.knock.discard] if tale.knock.discard is not None else []),
-    }
-    topic = step.topic
-    if topic is Topic.WELCOME:
-        text = _t(
-            "This lesson plays one hand with you. Read each step, then make the move it asks for "
-            "on the table. Another move is refused, and you can try again. "
-            "Your own match waits until the lesson ends."
-        )
-    elif topic is Topic.ROLES:
-        text = _t(
-            "Chouette is gin rummy for three players. In each hand one player is in the box: "
-            "{box} plays alone. The captain plays against the box: that is you. "
-            "The sitter, {sitter}, gets no cards, is on your side and may suggest your moves. "
-            "After each hand the roles move on."
-        )
-    elif topic is Topic.UPCARD:
-        text = _t(
-            "{box} dealt ten cards to each of you. The face-up card on the discard pile is the "
-            "first upcard: {upcard}. You may take it first. It makes no meld with your cards, "
-            "so pass it: click Pass."
-        )
-    elif topic is Topic.DRAW:
-        text = _t(
-            "{box} passed the upcard too. Now you draw: click the stock (the face-down pile) "
-            "to take its top card."
-        )
-    elif topic is Topic.MELDS:
-        text = _t(
-            "You drew {drawn}. A meld is three or four cards of one rank (a set), or three or more "
-            "cards in a row of one suit (a run). Your melds now: {melds}. The other cards are "
-            "deadwood. Each counts its points against you: ace 1, picture cards 10. "
-            "Your deadwood now: {deadwood}."
-        )
-        arranged = best_arrangement(match.hand.cards(PERSON)) if match is not None else None
-        args["melds"] = ", ".join(cards_text(m.cards) for m in arranged.melds) if arranged else ""
-        args["deadwood"] = str(arranged.deadwood_value) if arranged else ""
-    elif topic is Topic.ADVICE:
-        text = _t(
-            "Now throw one card onto the discard pile. {sitter}, the sitter, suggests a card in "
-            "the advice panel. You may accept it (the Accept button, or Enter), or play another "
-            "card: the captain decides. Here the advice is good: accept it, or throw {thrown} "
-            "yourself."
-        )
-    elif topic is Topic.DISCARD:
-        text = _t(
-            "Now throw one card onto the discard pile: drag it there, or double-click it. "
-            "Throw {thrown}: it is your highest card that is in no meld."
-        )
-    elif topic is Topic.TAKE:
-        text = _t(
-            "{box} drew from the stock and threw {taken}. It completes a meld with your cards. "
-            "Take it: click the discard pile."
-        )
-    elif topic is Topic.KNOCK:
-        text = _t(
-            "With {taken} your deadwood is 10 or less after a discard, so you may knock. "
-            "A knock ends the hand. Select {discard} (click it), then click Knock."
-        )
-    elif topic is Topic.LAYOFF:
-        text = _t(
-            "You knocked: your melds lie face up. Now {box} lays down. {box} may lay off cards "
-            "onto your melds: a card that fits a set or extends a run. It lowers {box}'s deadwood."
-        )
-    else:
-        text = _showdown(lesson, match)
-    return text.format(**args)
-
-
-def _showdown(lesson: Lesson, match: Match | None) -> str:
-    result = match.hand.result if match is not None else None
-    points = result.points if isinstance(result, HandScored) else 0
-    text = _t(
-        "The showdown. Each side counts its deadwood. Yours is lower, so you score the "
-        "difference: {points} points. With the same or less deadwood, {box} would have undercut "
-        "you and scored 10 more."
-    ).replace("{points}", str(points))
-    if lesson.mode is Mode.CHOUETTE:
-        text += " " + _t("You won as captain, so in the next hand you are in the box.")
-    return text + " " + _t("That is the whole hand. Click Finish to go back to your own game.")
-
-
-def wrong_text(lesson: Lesson, step: Step) -> str:
-    """Why the lesson refused a move at ``step``, in the current language."""
-    tale = lesson.story
-    topic = step.topic
-    if topic is Topic.UPCARD:
-        text = _t("Not this move: {upcard} makes no meld with your cards. Click Pass.")
-    elif topic is Topic.DRAW:
-        text = _t("Not this move: after both players pass, the first player draws from the stock.")
-    elif topic is Topic.ADVICE:
-        text = _t("Not this move: in this lesson, follow the sitter. Throw {thrown}, your highest deadwood.")
-    elif topic is Topic.DISCARD:
-        text = _t("Not this move: throw {thrown}, your highest card that is in no meld.")
-    elif topic is Topic.TAKE:
-        text = _t("Not this move: take {taken} from the discard pile. It completes a meld.")
-    elif topic is Topic.KNOCK:
-        text = _t("Not this move: knock now. Select {discard}, then click Knock.")
-    else:
-        text = _t("Not now: read the step, then click Next.")
-    return text.format(
-        upcard=cards_text([tale.upcard]),
-        thrown=cards_text([tale.thrown]),
-        taken=cards_text([tale.taken]),
-        discard=cards_text([tale.knock.discard] if tale.knock.discard is not None else []),
-    )
 
 
 def play_step(controller: GameController, lesson: Lesson) -> bool:
@@ -394,17 +266,20 @@ def offer_first_lesson(
     settings.lesson_offered = True
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        _t("Learn to play chouette"),
-        _t(
+        QCoreApplication.translate("Tutorial", "Learn to play chouette"),
+        QCoreApplication.translate(
+            "Tutorial",
             "Chouette is gin rummy for three players. Would you like a short lesson? "
-            "It plays one hand with you, step by step. You can find it later in the Help menu."
+            "It plays one hand with you, step by step. You can find it later in the Help menu.",
         ),
         QMessageBox.StandardButton.NoButton,
         parent,
     )
     box.setObjectName("lesson-offer")
-    start = box.addButton(_t("&Start the lesson"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(_t("&Not now"), QMessageBox.ButtonRole.RejectRole)
+    start = box.addButton(
+        QCoreApplication.translate("Tutorial", "&Start the lesson"), QMessageBox.ButtonRole.AcceptRole
+    )
+    box.addButton(QCoreApplication.translate("Tutorial", "&Not now"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(start)
     box.finished.connect(lambda _r: box.clickedButton() is start and learn())
     box.open()
