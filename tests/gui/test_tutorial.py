@@ -252,3 +252,15 @@ def test_the_lesson_speaks_the_language_just_chosen(qtbot: QtBot) -> None:
         assert tutor.panel.text.text().startswith("THIS LESSON PLAYS ONE HAND")
     finally:
         app.removeTranslator(shouting)
+
+
+def test_the_computers_are_left_as_they_were_before_the_lesson(qtbot: QtBot) -> None:
+    window = _a_match_with_moves(qtbot)
+    computers = window.controller.computers
+    for held in (False, True):
+        if held:
+            computers.pause()
+        tutor = window.learn()
+        assert computers.paused  # the lesson plays the other seats itself
+        tutor.panel.leave.click()
+        assert computers.paused is held

@@ -127,6 +127,7 @@ class Tutor(QObject):
         self._old: tuple[Match, dict[str, object]] | None = None
         self._confirm = controller.confirm_knock
         self._pending = False
+        self._paused = False
         self._on = False
 
     # -- starting and leaving ------------------------------------------------------
@@ -137,6 +138,7 @@ class Tutor(QObject):
         match = ctrl.session.match
         if match is not None and not match.is_over:
             self._old = (match, ctrl.app_data())
+        self._paused = ctrl.computers.paused  # as they were, they are left
         ctrl.computers.pause()  # the other seats' moves are the lesson's
         ctrl.confirm_knock = None  # the lesson says what a knock is; no question on top
         self.lesson.begin()
@@ -160,7 +162,8 @@ class Tutor(QObject):
         replaced = not self.lesson.active  # another match was started or opened meanwhile
         self.lesson.end(None if replaced else self._restore)
         ctrl.confirm_knock = self._confirm
-        ctrl.computers.resume()
+        if not self._paused:
+            ctrl.computers.resume()
         self.panel.hide()
         self.panel.setParent(None)
         self.panel.deleteLater()
