@@ -1,4 +1,4 @@
-"""Starting the app: ``gin3 [--self-test [--game chouette|two-player] [--screenshot PATH]]``.
+"""Starting the app: ``gin3 [--self-test [--game chouette|two-player] [--tutorial] [--screenshot PATH]]``.
 
 Only what the first frame needs is imported up front; the window builds the
 table, the panels and the match right after its first frame (see
@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 
 __all__ = ["run", "self_test"]
 
-USAGE = "usage: gin3 [--self-test [--game chouette|two-player] [--screenshot PATH]]  |  gin3 sim ..."
+USAGE = (
+    "usage: gin3 [--self-test [--game chouette|two-player] [--tutorial] [--screenshot PATH]]  |  gin3 sim ..."
+)
 GAMES = ("chouette", "two-player")
 SELF_TEST_SECONDS = 90
 SELF_TEST_MOVES = 80
@@ -37,6 +39,7 @@ class _Args:
         self.self_test = False
         self.screenshot: Path | None = None
         self.game = "chouette"
+        self.tutorial = False  # the self-test plays the guided lesson instead of a hand
 
 
 def _value(arg: str, args: list[str]) -> str:
@@ -51,6 +54,8 @@ def _parse(argv: Sequence[str]) -> _Args | str:
         arg = args.pop(0)
         if arg == "--self-test":
             found.self_test = True
+        elif arg == "--tutorial":
+            found.tutorial = True
         elif arg == "--screenshot" or arg.startswith("--screenshot="):
             value = _value(arg, args)
             if not value:
@@ -66,6 +71,8 @@ def _parse(argv: Sequence[str]) -> _Args | str:
         return "--screenshot only works together with --self-test"
     if game_given and not found.self_test:
         return "--game only works together with --self-test"
+    if found.tutorial and not found.self_test:
+        return "--tutorial only works together with --self-test"
     return found
 
 
@@ -99,6 +106,10 @@ def run(argv: list[str]) -> int:
     app = _application()
     if parsed.self_test:
         _finish_application(app)
+        if parsed.tutorial:
+            from gin3.gui.lessontest import lesson_self_test
+
+            return lesson_self_test(app, parsed.screenshot, two_player=parsed.game == "two-player")
         return self_test(app, parsed.screenshot, two_player=parsed.game == "two-player")
     from gin3.gui.startup_probe import watch_startup
 

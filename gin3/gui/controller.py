@@ -233,7 +233,7 @@ class GameController(QObject):
 
     def reviews_changed(self) -> None:
         """A hand review was made: the autosave keeps it too (a finished match has none)."""
-        if self._autosave_keeper is not None:
+        if self._autosave_keeper is not None and self.session.keeping:  # a lesson's hand is not saved
             self._autosave_keeper.save()
 
     def begin(self) -> None:

@@ -277,6 +277,15 @@ class AppSettings:
     def player_name(self, name: str) -> None:
         self.q.setValue("player/name", name)
 
+    @property
+    def lesson_offered(self) -> bool:
+        """The first start has offered the lesson (Help > Learn to play chouette): it is offered once."""
+        return self._flag("player/lesson_offered", False)
+
+    @lesson_offered.setter
+    def lesson_offered(self, offered: bool) -> None:
+        self.q.setValue("player/lesson_offered", offered)
+
     # -- the window ------------------------------------------------------------------
 
     def _bytes(self, key: str) -> QByteArray | None:

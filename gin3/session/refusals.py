@@ -24,3 +24,4 @@ class SessionRefusal(Enum):
     NO_SUGGESTION = "There is no suggestion to accept now."
     ONLY_SITTER_SUGGESTS = "Only the sitter suggests, before the captain's move."
     NOT_OPEN_TO_CAPTAIN = "That move is not open to the captain now, so it cannot be suggested."
+    NOT_IN_THE_LESSON = "The lesson asks for another move now: read the lesson's panel."

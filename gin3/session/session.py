@@ -68,6 +68,9 @@ class Session(TableQuestions):
         self.undo_in_hot_seat = False  # the new-match dialog allowed undo among several people
         self._role_draw = False
         self._keepers: list[Listener] = []  # the files: told of every notice before anything shows it
+        self._keeping = True  # the keepers hear the notices (not while a lesson plays)
+        self.guide: Callable[[Action], Refusal | None] | None = None
+        """A lesson's check of each person's move before it is played (:mod:`gin3.session.tutorial`)."""
         self._listeners: list[Listener] = []
         self._version = 0  # grows with every notice: what the table shows changes only then
         self._table: tuple[int, TableState | None] = (-1, None)
@@ -82,6 +85,16 @@ class Session(TableQuestions):
         the save was asked for, whenever each of them joined."""
         self._keepers.append(keeper)
 
+    @property
+    def keeping(self) -> bool:
+        """Whether the keepers hear the notices (see :meth:`set_keeping`)."""
+        return self._keeping
+
+    def set_keeping(self, on: bool) -> None:
+        """Let the keepers hear the notices, or (a lesson) not: then nothing is saved or
+        counted, keepers that join meanwhile included, until this is switched on again."""
+        self._keeping = on
+
     def subscribe(self, listener: Listener) -> None:
         """Call ``listener`` with every notice from now on, after the keepers and after the
         subscribers before it."""
@@ -95,7 +108,7 @@ class Session(TableQuestions):
 
     def _publish(self, notice: Notice) -> None:
         self._version += 1
-        for listener in (*self._keepers, *self._listeners):
+        for listener in (*(self._keepers if self._keeping else ()), *self._listeners):
             listener(notice)
 
     # -- starting ----------------------------------------------------------------
@@ -262,6 +275,9 @@ class Session(TableQuestions):
         turn = match.hand.turn
         if not self.is_human(turn):
             return Refusal.of(SessionRefusal.NOT_YOUR_TURN, name=self.name(turn))
+        refusal = self.guide(action) if self.guide is not None else None
+        if refusal is not None:
+            return refusal
         try:
             self._apply(action, turn, by_computer=False)
         except IllegalActionError as exc:

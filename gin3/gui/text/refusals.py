@@ -46,6 +46,9 @@ def _session() -> dict[object, str]:
         SessionRefusal.NOT_OPEN_TO_CAPTAIN: QCoreApplication.translate(
             "AdviceDesk", "That move is not open to the captain now, so it cannot be suggested."
         ),
+        SessionRefusal.NOT_IN_THE_LESSON: QCoreApplication.translate(
+            "Tutorial", "The lesson asks for another move now: read the lesson's panel."
+        ),
     }
 
 

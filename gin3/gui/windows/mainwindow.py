@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from gin3.gui.windows.rules import RulesWindow
     from gin3.gui.windows.starting import MatchStarter
     from gin3.gui.windows.statistics import StatisticsWindow
+    from gin3.gui.windows.tutorial import Tutor
     from gin3.session import SeatSetup
 
 __all__ = ["MainWindow"]
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
         # the file commands and the controller come with the table: looked up when chosen
         return MenuCommands(
             new_match=lambda: self.new_match(),
-            open_match=lambda: self.files.open_match(),
+            open_match=lambda: self.open_match(),
             save_match=lambda: self.files.save_match(),
             export_log=lambda: self.files.export_log(),
             undo=lambda: self.controller.undo(),
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
             rules=lambda: self.show_rules(),
             shortcuts=lambda: self.show_shortcuts(),
             about=lambda: self.show_about(),
+            learn=lambda two_player: self.learn(two_player),
             set_fast=self.set_fast,
             set_language=self.set_language,
             set_computer_advice=self._switch_advice,
@@ -157,9 +159,14 @@ class MainWindow(QMainWindow):
         self.build_table(
             controller or GameController(self, warm_up=False), anim_ms=anim_ms, data=data, statistics=False
         )
+        first_start = self._ask_name and not self.settings.player_name
         if self._ask_name:
             self.starter.ask_player_name()  # once: the question is remembered as asked
         self.startup()
+        if first_start:  # then the guided hand is offered, once (Help has it too)
+            from gin3.gui.windows.tutorial import offer_first_lesson
+
+            QTimer.singleShot(0, lambda: offer_first_lesson(self, self.settings, self.learn))
         later: list[Callable[[], object]] = [self.files.open_statistics]
         if warm_up:
             later.append(self.controller.computers.thinker.warm_up)
@@ -281,6 +288,7 @@ class MainWindow(QMainWindow):
 
     def new_match(self) -> None:
         """New match (Ctrl+N, the button): asks about an unfinished match, then the new-match dialog."""
+        self.leave_lesson()  # the question is about the person's own match, not the lesson's
         self.starter.ask_new_match()
 
     def start(
@@ -335,6 +343,32 @@ class MainWindow(QMainWindow):
         from gin3.gui.windows.review import open_review  # with the table: not before the first frame
 
         open_review(self, self.controller, self.status.say, number)
+
+    def learn(self, two_player: bool = False) -> Tutor:
+        """Help > Learn to play chouette (or two-player gin): the guided hand at this table."""
+        from gin3.engine import Mode
+        from gin3.gui.windows.tutorial import Tutor
+
+        self.leave_lesson()  # one lesson at a time
+        mode = Mode.CLASSIC if two_player else Mode.CHOUETTE
+        person = self.settings.player_name
+        tutor = Tutor(
+            self.controller, self.table, mode, person=person, start_default=self.start_default, parent=self
+        )
+        tutor.start()
+        return tutor
+
+    def open_match(self) -> None:
+        """Game > Open (after a lesson under way is left: see :meth:`new_match`)."""
+        self.leave_lesson()
+        self.files.open_match()
+
+    def leave_lesson(self) -> None:
+        """End a lesson under way: the person's own match is back on the table."""
+        from gin3.gui.windows.tutorial import Tutor
+
+        for tutor in self.findChildren(Tutor):
+            tutor.leave()
 
     def show_shortcuts(self) -> None:
         """Help > Keyboard shortcuts."""

@@ -50,6 +50,7 @@ class MenuCommands(NamedTuple):
     rules: Command
     shortcuts: Command
     about: Command
+    learn: Callable[[bool], object]  # the guided hand: of two-player gin if true, else of chouette
     set_fast: Callable[[bool], None]
     set_language: Callable[[str], None]
     set_computer_advice: Callable[[bool], None]
@@ -180,6 +181,14 @@ class Menus:
             QKeySequence("F1"),
             c.rules,
         )
+        for two_player, label in (
+            (False, QCoreApplication.translate("Tutorial", "&Learn to play chouette")),
+            (True, QCoreApplication.translate("Tutorial", "Learn &two-player gin")),
+        ):
+            lesson = text_action(label, w)
+            lesson.setObjectName("learn-two-player" if two_player else "learn-chouette")
+            lesson.triggered.connect(lambda _checked=False, two=two_player: c.learn(two))
+            helpmenu.addAction(lesson)
         shortcuts = text_action(QCoreApplication.translate("Window", "Key&board shortcuts"), w)
         shortcuts.setObjectName("keyboard-shortcuts")
         shortcuts.triggered.connect(lambda _checked=False: c.shortcuts())
