@@ -314,3 +314,20 @@ def test_at_the_showdown_the_laid_down_cards_say_whose_meld_they_are_in(qtbot: Q
     for card in arrangement.deadwood:
         assert said[card_name(card)] == f"in {knocker}'s deadwood"
     assert "Face-down card" not in said  # both hands lie open at the end
+
+
+def test_the_review_table_is_readable_too(qtbot: QtBot) -> None:
+    from gin3.gui.windows.review import open_review
+    from tests.gui.test_review import _match
+    from tests.gui.test_review_window import _live
+
+    window = _live(qtbot, _match(("Player", "Ana", "Ben")))
+    review = open_review(window, window.controller, lambda _: None)
+    assert review is not None
+    qtbot.waitExposed(review)
+    iface = QAccessible.queryAccessibleInterface(review.view)
+    roles = [c.role() for c in _children(iface)]
+    assert roles.count(R.StaticText) == 3 and R.Button in roles
+    hands = [c for c in _children(iface) if c.role() == R.List]
+    assert hands and all(card.text(Name) for hand in hands for card in _children(hand))
+    review.close()
