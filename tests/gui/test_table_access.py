@@ -128,6 +128,11 @@ def test_the_keyboard_focus_is_the_accessible_focus(qtbot: QtBot, h: ModuleType)
         assert focused is not None and focused.text(Name) == card_name(second)
         assert focused.state().focused and focused.parent().text(Name).startswith("Your hand")
         assert focused.parent().focusChild() is focused
+        assert not focused.state().selected
+        QTest.keyClick(window.view, Qt.Key.Key_Space)  # lift the card: chosen, read as selected
+        assert focused.state().selected
+        QTest.keyClick(window.view, Qt.Key.Key_Space)
+        assert not focused.state().selected
         QTest.keyClick(window.view, Qt.Key.Key_Up)  # the piles: stock, discard pile, knock spot
         assert table.focusChild().text(Name).startswith("Stock, ")
         QTest.keyClick(window.view, Qt.Key.Key_Right)
@@ -204,6 +209,7 @@ def test_hot_seat_the_reader_never_finds_the_other_sides_cards(qtbot: QtBot, h: 
             covers += 1
             assert window.pages.currentWidget() is window.cover
             groups = _by_role(window, R.List)
+            assert all(g.state().invisible for g in groups)  # the cover stands in for the table
             assert not any(g.text(Name).startswith("Your hand") for g in groups)
             hand = ctrl.session.match.hand
             faces = {c.text(Name) for g in groups for c in _children(g)} - {"Face-down card"}
