@@ -128,6 +128,11 @@ def test_the_keyboard_focus_is_the_accessible_focus(qtbot: QtBot, h: ModuleType)
         assert focused is not None and focused.text(Name) == card_name(second)
         assert focused.state().focused and focused.parent().text(Name).startswith("Your hand")
         assert focused.parent().focusChild() is focused
+        assert not focused.state().selected
+        QTest.keyClick(window.view, Qt.Key.Key_Space)  # lift the card: chosen, read as selected
+        assert focused.state().selected
+        QTest.keyClick(window.view, Qt.Key.Key_Space)
+        assert not focused.state().selected
         QTest.keyClick(window.view, Qt.Key.Key_Up)  # the piles: stock, discard pile, knock spot
         assert table.focusChild().text(Name).startswith("Stock, ")
         QTest.keyClick(window.view, Qt.Key.Key_Right)
@@ -204,6 +209,7 @@ def test_hot_seat_the_reader_never_finds_the_other_sides_cards(qtbot: QtBot, h: 
             covers += 1
             assert window.pages.currentWidget() is window.cover
             groups = _by_role(window, R.List)
+            assert all(g.state().invisible for g in groups)  # the cover stands in for the table
             assert not any(g.text(Name).startswith("Your hand") for g in groups)
             hand = ctrl.session.match.hand
             faces = {c.text(Name) for g in groups for c in _children(g)} - {"Face-down card"}
@@ -314,3 +320,20 @@ def test_at_the_showdown_the_laid_down_cards_say_whose_meld_they_are_in(qtbot: Q
     for card in arrangement.deadwood:
         assert said[card_name(card)] == f"in {knocker}'s deadwood"
     assert "Face-down card" not in said  # both hands lie open at the end
+
+
+def test_the_review_table_is_readable_too(qtbot: QtBot) -> None:
+    from gin3.gui.windows.review import open_review
+    from tests.gui.test_review import _match
+    from tests.gui.test_review_window import _live
+
+    window = _live(qtbot, _match(("Player", "Ana", "Ben")))
+    review = open_review(window, window.controller, lambda _: None)
+    assert review is not None
+    qtbot.waitExposed(review)
+    iface = QAccessible.queryAccessibleInterface(review.view)
+    roles = [c.role() for c in _children(iface)]
+    assert roles.count(R.StaticText) == 3 and R.Button in roles
+    hands = [c for c in _children(iface) if c.role() == R.List]
+    assert hands and all(card.text(Name) for hand in hands for card in _children(hand))
+    review.close()

@@ -18,7 +18,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleStateChangeEvent,
+    QWindow,
+)
 from PySide6.QtWidgets import QAccessibleWidget
 
 from gin3.gui.access.tree import Key, Node, Tree, table_tree
@@ -128,6 +134,10 @@ class TableAccess(QObject):
                 self._send(key, Event.NameChanged)
             if before.description != node.description:
                 self._send(key, Event.DescriptionChanged)
+            if before.selected != node.selected:  # a card lifted or put back
+                changed = QAccessible.State()
+                changed.selected = True
+                QAccessible.updateAccessibility(QAccessibleStateChangeEvent(self.interface(key), changed))
         if gone or [n.key for n in old.nodes] != [n.key for n in new.nodes]:
             QAccessible.updateAccessibility(QAccessibleEvent(self.view, Event.ObjectReorder))
         if new.focus is not None and new.focus != old.focus:
@@ -234,6 +244,7 @@ class NodeInterface(QAccessibleInterface):
             state.invalid = True
             return state
         state.focusable = node.focusable
+        state.invisible = not self.access.view.isVisible()  # the hand-off cover stands in for it
         state.focused = node.focusable and self.access.focused() is self
         if node.role == QAccessible.Role.ListItem:
             state.selectable = node.focusable

@@ -82,9 +82,10 @@ def _tr(text: str, count: int = -1) -> str:
     return QCoreApplication.translate("TableAccess", text, None, count)
 
 
-def card_key(item: CardItem, backs: list[CardItem]) -> Key:
-    """A card item's key: the card for a face, its number among the backs for a back."""
-    return ("card", str(item.card)) if item.card is not None else ("back", str(backs.index(item)))
+def card_key(card: Card | None, seat: Seat, place: int) -> Key:
+    """A card's key: the card for a face; for a back, its hand and place among the hand's
+    backs (the scene's back items change hands as the stock shrinks: the reader's object stays)."""
+    return ("card", str(card)) if card is not None else ("back", f"{int(seat)}:{place}")
 
 
 def table_tree(scene: TableScene) -> Tree:
@@ -97,8 +98,8 @@ def table_tree(scene: TableScene) -> Tree:
     focus_key: Key | None = None
     if isinstance(focus, Place):
         focus_key = ("pile", focus.value)
-    elif focus is not None:
-        focus_key = card_key(focus, scene.backs)
+    elif focus is not None and focus.card is not None:  # the focus is on faces only
+        focus_key = card_key(focus.card, state.bottom if state else Seat(0), 0)
     return Tree.of(tuple(nodes), focus_key)
 
 
@@ -225,9 +226,10 @@ def _hand(
     public = view.opponent_from_pile if seat == state.top else state.bottom_public
     says = _CardWords(view, seat, name, yours, faces, set(public))
     selected = scene.selected
+    backs = [item for item in items if item.card is None]
     children = tuple(
         Node(
-            card_key(item, scene.backs),
+            card_key(item.card, seat, backs.index(item) if item.card is None else 0),
             Role.ListItem,
             card_name(item.card) if item.card is not None else face_down_name(),
             says.where(item.card),
