@@ -16,6 +16,7 @@ from gin3.ai import Suggestion
 from gin3.engine import (
     Action,
     Card,
+    DealKeys,
     IllegalActionError,
     Knock,
     LayOff,
@@ -108,12 +109,16 @@ class Session(TableQuestions):
         rules: RuleSet | None = None,
         mode: Mode | None = None,
         undo_in_hot_seat: bool = False,
+        deal: DealKeys | None = None,
     ) -> None:
         """Start a match; the table shows the draw for roles (R7) until :meth:`begin`.
-        ``undo_in_hot_seat``: people may take moves back even when several play."""
+        ``undo_in_hot_seat``: people may take moves back even when several play. ``deal``:
+        the keys whose commitment was shown before the person's cut (fresh ones, no cut,
+        when none are given)."""
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        match = Match([s.name for s in seats], seed=seed, rules=rules, mode=mode)
+        deal = DealKeys.new() if deal is None else deal
+        match = Match([s.name for s in seats], seed=seed, rules=rules, mode=mode, deal=deal)
         self._start(match, seats, {}, resumed=False, undo_in_hot_seat=undo_in_hot_seat)
 
     def next_game(self, seed: int | None = None) -> bool:
