@@ -68,6 +68,7 @@ def _parser() -> argparse.ArgumentParser:
             "oracle",
             "startup",
             "ui",
+            "deals",
             *ROBUST_BENCHES,
         ),
         default="all",
@@ -78,6 +79,7 @@ def _parser() -> argparse.ArgumentParser:
             "differently, each played on both ways. "
             "'oracle': a change to hard (--change) scored by how close its discards come to the best "
             "of every discard played out in 6,000 worlds. "
+            "'deals': chi-square tests of the committed shuffle's uniformity over --deals decks. "
             "'fuzz', 'saves', 'resume': long robustness runs (random engine actions, damaged save "
             "files, killed and resumed matches); they exit with 1 if any check failed"
         ),
@@ -140,6 +142,12 @@ def _parser() -> argparse.ArgumentParser:
         type=positive_argument,
         default=1,
         help="worker processes for 'fork' and 'oracle' (default 1; the figures are the same for any number)",
+    )
+    parser.add_argument(
+        "--deals",
+        type=positive_argument,
+        default=1_000_000,
+        help="decks 'deals' shuffles and tests (default 1,000,000; some 2 minutes)",
     )
     parser.add_argument(
         "--runs", type=positive_argument, default=5, help="launches per subject for 'startup' (default 5)"
@@ -262,6 +270,10 @@ def run(argv: Sequence[str]) -> int:
             draws=args.draws,
             workers=args.jobs,
         )
+    if args.what == "deals":
+        from benchmarks.deals import bench_deals
+
+        figures |= bench_deals(args.deals, args.seed)
     if args.what == "startup":
         from benchmarks.startup import bench_startup
 

@@ -1,4 +1,5 @@
-"""Command line: ``gin3`` starts the app; ``gin3 sim`` plays levels headless.
+"""Command line: ``gin3`` starts the app; ``gin3 sim`` plays levels headless;
+``gin3 verify MATCH_FILE`` checks a saved match's deals (docs/dealing.md).
 
 ``gin3 sim`` imports what it needs inside its functions, so starting the app
 pays for none of it. The benchmarks are not the app's: they live beside the
@@ -21,6 +22,7 @@ BENCH_MOVED = (
     "run: python -m benchmarks --help"
 )
 THINK_COMMAND = "think"
+VERIFY_COMMAND = "verify"
 
 
 def levels_argument(text: str) -> tuple[str, ...]:
@@ -122,6 +124,21 @@ def _sim(argv: Sequence[str]) -> int:
     return 0
 
 
+def _verify(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="gin3 verify",
+        description="Check that every finished hand of a saved match was dealt as committed "
+        "before the deal (see docs/dealing.md). Exit status 0 if all were, 1 if not.",
+    )
+    parser.add_argument("match_file", metavar="MATCH_FILE", help="a match saved by gin3 (File > Save)")
+    args = parser.parse_args(argv)
+    from gin3.store.dealcheck import check_deals_file
+
+    check = check_deals_file(args.match_file)
+    print(f"gin3 verify: {check.text()}", file=sys.stdout if check.passed else sys.stderr)
+    return 0 if check.passed else 1
+
+
 def _has_display() -> bool:
     if sys.platform != "linux" or os.environ.get("QT_QPA_PLATFORM"):
         return True
@@ -145,6 +162,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             # the reader went away (``gin3 sim | head``): nothing left to say to it
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 1
+    if args[:1] == [VERIFY_COMMAND]:
+        return _verify(args[1:])
     if not _has_display():
         print(
             "gin3: no display found (DISPLAY is not set). Run it in a desktop session, "

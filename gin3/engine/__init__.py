@@ -17,6 +17,7 @@ from gin3.engine.actions import (
     action_from_json,
 )
 from gin3.engine.cards import FULL_DECK, Card, Rank, Suit, cards_mask, format_cards, parse_cards
+from gin3.engine.deals import DealError, DealKeys, commitment_of, deck_of
 from gin3.engine.errors import (
     CardParseError,
     GinError,
@@ -70,6 +71,8 @@ __all__ = [
     "Arrangement",
     "Card",
     "CardParseError",
+    "DealError",
+    "DealKeys",
     "Defence",
     "Discard",
     "DiscardDrawn",
@@ -128,8 +131,10 @@ __all__ = [
     "best_knock",
     "best_lay_down",
     "cards_mask",
+    "commitment_of",
     "credit",
     "deadwood_value",
+    "deck_of",
     "format_cards",
     "knock_options",
     "mask_deadwood",

@@ -25,7 +25,8 @@ from enum import Enum
 from typing import Any
 
 from gin3.engine.actions import Action, NextHand
-from gin3.engine.cards import FULL_DECK
+from gin3.engine.cards import FULL_DECK, Card
+from gin3.engine.deals import Dealer, DealError, DealKeys
 from gin3.engine.errors import GinError, IllegalActionError
 from gin3.engine.events import Event, GameWon, HandScored, MatchWon, RolesSet
 from gin3.engine.games import GameScore, credit, match_winner, new_games, session_problem, session_results
@@ -99,6 +100,7 @@ class Match:
         first_dealer: Seat | None = None,
         games_before: int = 0,
         opening: Sequence[int] | None = None,
+        deal: Dealer | None = None,
     ) -> None:
         names = tuple(players)
         if mode is None:
@@ -119,6 +121,7 @@ class Match:
             raise MatchSetupError(problem)
         self.players = names
         self.seed = seed
+        self.deal = deal
         self.rules = rules or RuleSet()
         start = (0,) * wanted if opening is None else tuple(opening)
         problem = opening_problem(start, wanted, self.rules.target)
@@ -230,6 +233,7 @@ class Match:
             carried=self.session_result,
             first_dealer=self.hand.non_dealer,
             games_before=self.games_before + len(self.games),
+            deal=self.deal.following(len(self.hands)) if isinstance(self.deal, DealKeys) else None,
         )
 
     def _classic_only(self, what: str) -> None:
@@ -351,9 +355,8 @@ class Match:
         return self._shuffled(len(self.hands) + 1)
 
     def _shuffled(self, number: int) -> Hand:
-        """Hand ``number`` as dealt (the same deck every time: R9 from the match's seed)."""
-        deck = list(FULL_DECK)
-        random.Random(f"gin3/{self.seed}/deal/{number}").shuffle(deck)
+        """Hand ``number`` as dealt (the same deck every time, R9)."""
+        deck = self.deck_of(number)
         if self.mode is Mode.CHOUETTE:
             dealer, non_dealer = self.seat_with(Role.BOX), self.seat_with(Role.CAPTAIN)
         else:
@@ -361,6 +364,19 @@ class Match:
             non_dealer = self.seats[1 - self.seats.index(dealer)]
         names = dict(zip(self.seats, self.players, strict=True))
         return Hand(deck, dealer, non_dealer, self.rules, number=number, names=names)
+
+    def deck_of(self, number: int) -> list[Card]:
+        """The deck, top first, hand ``number`` is dealt from: from the deal keys or, without
+        them (or past their chain), from the match's seed."""
+        if self.deal is not None:
+            try:
+                return list(self.deal.deck(number))
+            except DealError:
+                if not isinstance(self.deal, DealKeys):
+                    raise  # a record's revealed decks: nothing to fall back to
+        deck = list(FULL_DECK)
+        random.Random(f"gin3/{self.seed}/deal/{number}").shuffle(deck)
+        return deck
 
     def _finish_hand(self) -> list[Event]:
         """Score the hand that has just ended (R18, R19; C2-C6); the next waits for :class:`NextHand`."""

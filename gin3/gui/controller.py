@@ -20,6 +20,7 @@ from gin3.ai import Suggestion
 from gin3.engine import (
     Action,
     Card,
+    DealKeys,
     Discard,
     DrawDiscard,
     DrawStock,
@@ -208,10 +209,18 @@ class GameController(QObject):
     # -- matches -----------------------------------------------------------------
 
     def new_match(
-        self, seats: Sequence[SeatSetup], *, seed: int | None = None, rules: RuleSet | None = None
+        self,
+        seats: Sequence[SeatSetup],
+        *,
+        seed: int | None = None,
+        rules: RuleSet | None = None,
+        deal: DealKeys | None = None,
     ) -> None:
-        """Start a match; the table shows the draw for roles (R7) until :meth:`begin`."""
-        self.session.new_match(seats, seed=seed, rules=rules, undo_in_hot_seat=self.undo_in_hot_seat)
+        """Start a match; the table shows the draw for roles (R7) until :meth:`begin`. ``deal``:
+        the keys whose commitment was shown before the person's cut (fresh ones if none)."""
+        self.session.new_match(
+            seats, seed=seed, rules=rules, undo_in_hot_seat=self.undo_in_hot_seat, deal=deal
+        )
         if self.auto_continue:
             self.begin()
 

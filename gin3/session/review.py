@@ -186,6 +186,7 @@ def replay(match: Match, upto: int) -> Match:
         carried=match.carried,
         first_dealer=match.first_dealer,
         games_before=match.games_before,
+        deal=match.deal,
     )
     for action in match.actions[:upto]:
         again.apply(action)

@@ -16,6 +16,7 @@ from gin3.ai import Suggestion
 from gin3.engine import (
     Action,
     Card,
+    DealKeys,
     IllegalActionError,
     Knock,
     LayOff,
@@ -121,12 +122,18 @@ class Session(TableQuestions):
         rules: RuleSet | None = None,
         mode: Mode | None = None,
         undo_in_hot_seat: bool = False,
+        deal: DealKeys | None = None,
     ) -> None:
         """Start a match; the table shows the draw for roles (R7) until :meth:`begin`.
-        ``undo_in_hot_seat``: people may take moves back even when several play."""
+        ``undo_in_hot_seat``: people may take moves back even when several play. ``deal``:
+        the keys whose commitment was shown before the person's cut; without them, fresh
+        keys and no cut, or, when a ``seed`` is given (the tests, the self-test), the deals
+        of that seed, as matches were dealt before verifiable deals."""
+        if deal is None and seed is None:
+            deal = DealKeys.new()
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        match = Match([s.name for s in seats], seed=seed, rules=rules, mode=mode)
+        match = Match([s.name for s in seats], seed=seed, rules=rules, mode=mode, deal=deal)
         self._start(match, seats, {}, resumed=False, undo_in_hot_seat=undo_in_hot_seat)
 
     def next_game(self, seed: int | None = None) -> bool:

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from gin3.engine import (
     Card,
+    DealKeys,
     DiscardDrawn,
     Discarded,
     Event,
@@ -113,12 +114,22 @@ class _Writer:
                 for seat, card in draw
             ]
             self.say(draw_key, draws=self.listing(entries))
+        deal = match.deal
+        if isinstance(deal, DealKeys):
+            self.say("deal_committed", commitment=deal.commitment.hex())
+            if deal.cut:
+                self.say("deal_cut", cut=deal.cut)
+            else:
+                self.say("deal_no_cut")
 
     def hand(self, hand: Hand, roles: Mapping[Seat, Role], totals: list[int]) -> None:
         self.lines.append("")
         self.say("hand_title", number=hand.number)
         if roles:
             self.say("roles", **self.role_names(roles))
+        deal = self.match.deal
+        if isinstance(deal, DealKeys):
+            self.say("hand_commitment", commitment=deal.hand_commitment(hand.number).hex())
         if self.viewer is None:
             events = hand.events
         else:
@@ -133,6 +144,8 @@ class _Writer:
                 ended_match = self.match.is_over and hand is self.match.hands[-1]
                 if not ended_match:
                     self.rotation(event, roles)
+        if isinstance(deal, DealKeys) and hand.phase.is_over:  # over: its secret may be told
+            self.say("hand_secret", secret=deal.secret(hand.number).hex())
 
     def rotation(self, result: HandScored, roles: Mapping[Seat, Role]) -> None:
         if not roles:

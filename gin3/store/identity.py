@@ -39,6 +39,8 @@ def _identity(match: Match) -> dict[str, Any]:
     identity["rules"] = rules
     identity["version"] = 2
     for key, value in record.items():
+        if key == "dealt":  # derived from "deal" and the actions, and grows as hands end
+            continue
         if key not in identity and key != "version" and value not in (None, 0, [], [0, 0], {}, ()):
             identity[key] = value
     return identity

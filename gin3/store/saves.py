@@ -44,6 +44,7 @@ __all__ = [
     "move_aside",
     "open_match_file",
     "read_match_file",
+    "read_record",
     "save_match_file",
     "write_atomic",
 ]
@@ -209,15 +210,25 @@ def _read_text(path: Path) -> str:
         raise SaveFileError(MESSAGES["not_utf8"].format(position=exc.start)) from exc
 
 
-def _parse(text: str) -> tuple[Match, datetime | None, dict[str, Any]]:
+def _json_of(text: str) -> Any:
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFileError(MESSAGES["not_json"].format(line=exc.lineno, column=exc.colno)) from exc
     except RecursionError as exc:
         raise SaveFileError(MESSAGES["too_deep"]) from exc
     except ValueError as exc:  # a number of more than 4,300 digits
         raise SaveFileError(MESSAGES["bad_number"]) from exc
+
+
+def read_record(path: str | os.PathLike[str]) -> Any:
+    """The JSON in the match file ``path``, unchecked (``gin3 verify`` checks it); a file
+    that is no JSON raises :class:`SaveFileError` with the bare reason."""
+    return _json_of(_read_text(Path(path)))
+
+
+def _parse(text: str) -> tuple[Match, datetime | None, dict[str, Any]]:
+    data = _json_of(text)
     try:
         match = match_from_record(data)
     except SaveFileError as exc:  # its sentence may quote the file: keep it showable

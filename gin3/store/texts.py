@@ -109,5 +109,10 @@ LOG_TEMPLATES: Final[dict[str, str]] = {
     "total_entry": "{player} {points}",
     "match_won": "{winner} wins the match with {points} points.",
     "in_progress": "The match is still in progress: hand {number} is being played.",
+    "deal_committed": "The deals were committed before the cut: {commitment}.",
+    "deal_cut": "The cut typed for this match: {cut}.",
+    "deal_no_cut": "No cut was typed for this match.",
+    "hand_commitment": "Commitment before the deal: {commitment}.",
+    "hand_secret": "The deal's secret, revealed: {secret}.",
 }
 """The game log's sentences (see :func:`gin3.store.export_log`)."""

@@ -164,6 +164,11 @@ _LOG_SENTENCES: dict[str, object] = {
     "in_progress": QT_TRANSLATE_NOOP(
         "GameLog", "The match is still in progress: hand {number} is being played."
     ),
+    "deal_committed": QT_TRANSLATE_NOOP("GameLog", "The deals were committed before the cut: {commitment}."),
+    "deal_cut": QT_TRANSLATE_NOOP("GameLog", "The cut typed for this match: {cut}."),
+    "deal_no_cut": QT_TRANSLATE_NOOP("GameLog", "No cut was typed for this match."),
+    "hand_commitment": QT_TRANSLATE_NOOP("GameLog", "Commitment before the deal: {commitment}."),
+    "hand_secret": QT_TRANSLATE_NOOP("GameLog", "The deal's secret, revealed: {secret}."),
 }
 LOG_SENTENCES: dict[str, str] = {k: str(v) for k, v in _LOG_SENTENCES.items()}
 """The game log's sentences, by key (the English must equal gin3.store's)."""

@@ -26,6 +26,7 @@ from gin3.gui.i18n import name_buttons
 from gin3.gui.text.templates import level_name
 from gin3.gui.theme import error_colour
 from gin3.gui.windows.houserules import HouseRulesForm, house_rules_form
+from gin3.gui.windows.verify import CutRow
 from gin3.session import SeatSetup, default_level, offered_levels
 
 __all__ = ["NewMatchDialog", "ask_to_knock", "show_about"]
@@ -181,6 +182,8 @@ class NewMatchDialog(QDialog):
             QCoreApplication.translate("NewMatchDialog", "Allow undo in hot-seat matches")
         )
         layout.addWidget(self.hot_seat_undo)
+        self.cut_row = CutRow()  # the deals' commitment, shown before the cut is typed
+        layout.addWidget(self.cut_row)
         for kind in self.kinds:
             kind.currentIndexChanged.connect(self._show_seats)
         self.error = QLabel()

@@ -32,6 +32,7 @@ from gin3.gui.windows.looks import Looks
 from gin3.gui.windows.menus import MenuCommands, Menus
 from gin3.gui.windows.status import StatusLine
 from gin3.gui.windows.tablearea import TableArea
+from gin3.gui.windows.verify import DealLine, open_deal_check
 
 if TYPE_CHECKING:
     from gin3.engine import Knock, RuleSet
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
             set_computer_advice=self._switch_advice,
             set_muted=lambda muted: self.sound.set_muted(muted),
             say=self.status.say,
+            check_deals=lambda: open_deal_check(self, self.controller),
         )
 
     def _start_after_first_frame(
@@ -222,6 +224,7 @@ class MainWindow(QMainWindow):
             signal.connect(self.refresh)
         ctrl.hand_model.layoutChanged.connect(self.refresh)
         self.status.listen(ctrl)
+        DealLine(self.statusBar()).listen(ctrl)  # each deal's commitment, small
         ctrl.notice.connect(self.files.notice)  # a file problem: a box that does not stop the game
         self.scene.message.connect(say)
         self.scene.hintRequested.connect(self.hint)

@@ -56,6 +56,7 @@ class MenuCommands(NamedTuple):
     set_computer_advice: Callable[[bool], None]
     set_muted: Callable[[bool], str]
     say: Callable[[str], None]
+    check_deals: Command = lambda: None  # Game > Check the deals… (gin3.gui.windows.verify)
 
 
 class Menus:
@@ -114,6 +115,8 @@ class Menus:
             QKeySequence("Ctrl+E"),
             c.export_log,
         )
+        deals = QCoreApplication.translate("Window", "Check the &deals…")
+        self._add(game, deals, QKeySequence(), c.check_deals)
         game.addSeparator()
         self.undo = self._add(
             game,

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from gin3.engine import Mode, RuleSet
+from gin3.engine import DealKeys, Mode, RuleSet
 from gin3.gui.controller import GameController
 from gin3.gui.settings import AppSettings
 from gin3.session import SeatSetup, default_level
@@ -65,16 +65,19 @@ class MatchStarter:
         if dialog.exec() == NewMatchDialog.DialogCode.Accepted:
             self.controller.undo_in_hot_seat = dialog.undo_in_hot_seat()
             self.settings.computer_advice = dialog.computer_advice()
-            self.start(dialog.seats(), None, dialog.rules())
+            self.start(dialog.seats(), None, dialog.rules(), deal=dialog.cut_row.deal_keys())
 
-    def start(self, seats: tuple[SeatSetup, ...], seed: int | None, rules: RuleSet) -> None:
-        """Start the match the player set up; its game, seats and rules become the dialog's first offer."""
+    def start(
+        self, seats: tuple[SeatSetup, ...], seed: int | None, rules: RuleSet, deal: DealKeys | None = None
+    ) -> None:
+        """Start the match the player set up; its game, seats and rules become the dialog's first offer.
+        ``deal``: the keys whose commitment the dialog showed before the person's cut."""
         game = game_of(seats)
         self.last_seats, self.last_rules, self.last_game = seats, rules, game
         settings = self.settings
         settings.seats, settings.rules, settings.game = seats, rules, game
         self.controller.set_computer_advice(settings.computer_advice)
-        self.controller.new_match(seats, seed=seed, rules=rules)
+        self.controller.new_match(seats, seed=seed, rules=rules, deal=deal)
 
     def start_default(self, seed: int | None = None) -> None:
         """The player (by the name given at the first start) against two computer players, by the
