@@ -78,10 +78,6 @@ class Tree:
         return self.by_key[parent].children if parent is not None else self.nodes
 
 
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate("TableAccess", text, None, count)
-
-
 def card_key(card: Card | None, seat: Seat, place: int) -> Key:
     """A card's key: the card for a face; for a back, its hand and place among the hand's
     backs (the scene's back items change hands as the stock shrinks: the reader's object stays)."""
@@ -118,13 +114,15 @@ def _plates(scene: TableScene) -> list[Node]:
         points = _plate_points(state.view, match.totals[seat], seat)
         name = plate.name
         if plate.role_text and plate.lit:
-            text = _tr("{name}, {role}, %n points, to play", points)
+            text = QCoreApplication.translate(
+                "TableAccess", "{name}, {role}, %n points, to play", None, points
+            )
         elif plate.role_text:
-            text = _tr("{name}, {role}, %n points", points)
+            text = QCoreApplication.translate("TableAccess", "{name}, {role}, %n points", None, points)
         elif plate.lit:
-            text = _tr("{name}, %n points, to play", points)
+            text = QCoreApplication.translate("TableAccess", "{name}, %n points, to play", None, points)
         else:
-            text = _tr("{name}, %n points", points)
+            text = QCoreApplication.translate("TableAccess", "{name}, %n points", None, points)
         nodes.append(
             Node(
                 ("plate", place),
@@ -150,8 +148,10 @@ def _piles(scene: TableScene) -> list[Node]:
         Node(
             ("pile", Place.STOCK.value),
             Role.Button,
-            _tr("Stock, %n cards", stock),
-            _tr("You may draw from it now.") if session.can(DrawStock()) else "",
+            QCoreApplication.translate("TableAccess", "Stock, %n cards", None, stock),
+            QCoreApplication.translate("TableAccess", "You may draw from it now.")
+            if session.can(DrawStock())
+            else "",
             scene.stock.drop_rect(),
             focusable=True,
         )
@@ -160,16 +160,18 @@ def _piles(scene: TableScene) -> list[Node]:
     top = pile[-1].card if pile else None
     size = len(pile)
     if top is not None:
-        discard = _tr("Discard pile, top card {card}, %n cards", size).format(card=card_name(top))
+        discard = QCoreApplication.translate(
+            "TableAccess", "Discard pile, top card {card}, %n cards", None, size
+        ).format(card=card_name(top))
     else:
-        discard = _tr("Discard pile, empty")
+        discard = QCoreApplication.translate("TableAccess", "Discard pile, empty")
     take = session.can(DrawDiscard()) or session.can(TakeUpcard())
     nodes.append(
         Node(
             ("pile", Place.DISCARD.value),
             Role.Button,
             discard,
-            _tr("You may take its top card now.") if take else "",
+            QCoreApplication.translate("TableAccess", "You may take its top card now.") if take else "",
             scene.discard.drop_rect(),
             focusable=True,
         )
@@ -179,10 +181,12 @@ def _piles(scene: TableScene) -> list[Node]:
             Node(
                 ("pile", Place.KNOCK.value),
                 Role.Button,
-                _tr("Knock spot"),
-                _tr("You may knock now: put a card here.")
+                QCoreApplication.translate("TableAccess", "Knock spot"),
+                QCoreApplication.translate("TableAccess", "You may knock now: put a card here.")
                 if session.can_knock()
-                else _tr("Put a card here to knock, once your deadwood allows it."),
+                else QCoreApplication.translate(
+                    "TableAccess", "Put a card here to knock, once your deadwood allows it."
+                ),
                 scene.knock.drop_rect(),
                 focusable=True,
             )
@@ -241,9 +245,11 @@ def _hand(
     )
     count = len(items)
     if yours:
-        title = _tr("Your hand, %n cards", count)
+        title = QCoreApplication.translate("TableAccess", "Your hand, %n cards", None, count)
     else:
-        title = _tr("{name}'s hand, %n cards", count).format(name=name)
+        title = QCoreApplication.translate("TableAccess", "{name}'s hand, %n cards", None, count).format(
+            name=name
+        )
     rect = QRectF()
     for child in children:
         rect = rect.united(child.rect)
@@ -277,27 +283,39 @@ class _CardWords:
 
     def where(self, card: Card | None) -> str:
         if card is None:
-            return _tr("in your hand") if self.yours else _tr("in {name}'s hand").format(name=self.name)
+            return (
+                QCoreApplication.translate("TableAccess", "in your hand")
+                if self.yours
+                else QCoreApplication.translate("TableAccess", "in {name}'s hand").format(name=self.name)
+            )
         if self.laid_out:
             return self._laid_out(card)
         if card in self.public:
-            return _tr("in {name}'s hand, taken from the discard pile").format(name=self.name)
+            return QCoreApplication.translate(
+                "TableAccess", "in {name}'s hand, taken from the discard pile"
+            ).format(name=self.name)
         kind = self.kinds.get(card)
         if self.yours:
             if kind is MeldKind.RUN:
-                return _tr("in your hand, in a run")
+                return QCoreApplication.translate("TableAccess", "in your hand, in a run")
             if kind is MeldKind.SET:
-                return _tr("in your hand, in a set")
-            return _tr("in your hand, deadwood")
+                return QCoreApplication.translate("TableAccess", "in your hand, in a set")
+            return QCoreApplication.translate("TableAccess", "in your hand, deadwood")
         if kind is MeldKind.RUN:
-            return _tr("in {name}'s hand, in a run").format(name=self.name)
+            return QCoreApplication.translate("TableAccess", "in {name}'s hand, in a run").format(
+                name=self.name
+            )
         if kind is MeldKind.SET:
-            return _tr("in {name}'s hand, in a set").format(name=self.name)
-        return _tr("in {name}'s hand, deadwood").format(name=self.name)
+            return QCoreApplication.translate("TableAccess", "in {name}'s hand, in a set").format(
+                name=self.name
+            )
+        return QCoreApplication.translate("TableAccess", "in {name}'s hand, deadwood").format(name=self.name)
 
     def _laid_out(self, card: Card) -> str:
         if card in self.laid_off:
-            return _tr("laid off on {name}'s meld").format(name=self.name)
+            return QCoreApplication.translate("TableAccess", "laid off on {name}'s meld").format(
+                name=self.name
+            )
         if self.kinds.get(card) is not None:
-            return _tr("in {name}'s meld").format(name=self.name)
-        return _tr("in {name}'s deadwood").format(name=self.name)
+            return QCoreApplication.translate("TableAccess", "in {name}'s meld").format(name=self.name)
+        return QCoreApplication.translate("TableAccess", "in {name}'s deadwood").format(name=self.name)
