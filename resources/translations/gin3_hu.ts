@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+298"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
         <source>About gin3</source>
         <translation>A gin3 névjegye</translation>
     </message>
@@ -320,6 +320,104 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../gin3/gui/text/cards.py" line="+19"/>
+        <source>Ace</source>
+        <translation>ász</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>kettes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>hármas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>négyes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>ötös</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>hatos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>hetes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>nyolcas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>kilences</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>tízes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>bubi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>király</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>clubs</source>
+        <translation>treff</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>káró</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>kőr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>pikk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Face-down card</source>
+        <translation>Lefelé fordított lap</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
         <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
@@ -338,6 +436,139 @@
         <translation>
             <numerusform>{owner} lapjai, %n lap. {deadwood}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DealCheck</name>
+    <message>
+        <location filename="../../gin3/gui/windows/verify.py" line="+38"/>
+        <source>All {count} deals are as committed.</source>
+        <translation>Minden osztás (összesen {count}) megfelel az előre rögzített lenyomatának.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No hand of this match is over yet, so there is no deal to check.</source>
+        <translation>Ebben a partiban még egy leosztás sem ért véget, így nincs ellenőrizhető osztás.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This match was dealt before verifiable deals: there is nothing to check.</source>
+        <translation>Ezt a partit még az ellenőrizhető osztások bevezetése előtt osztották: nincs mit ellenőrizni.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be checked: {detail}.</source>
+        <translation>A fájl nem ellenőrizhető: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deals of this match cannot be checked: {detail}.</source>
+        <translation>A parti osztásai nem ellenőrizhetők: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {hand} is not as committed: its entry in the file is damaged ({detail}).</source>
+        <translation>{hand}. leosztás: eltér az előre rögzítettől: a fájlban lévő bejegyzése sérült ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand {hand} is not as committed: its secret does not hash to its commitment.</source>
+        <translation>{hand}. leosztás: eltér az előre rögzítettől: a titkából számolt lenyomat nem egyezik a rögzített lenyomattal.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand {hand} is not as committed: its commitment is not the one the match committed to before the cut.</source>
+        <translation>{hand}. leosztás: eltér az előre rögzítettől: a lenyomata nem az, amelyet a parti az emelés előtt rögzített.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand {hand} is not as committed: its deck is not the one its secret and the cut deal ({detail}).</source>
+        <translation>{hand}. leosztás: eltér az előre rögzítettől: a paklija nem az, amelyet a titka és az emelés kiad ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {hand} is not as committed: the moves in the file cannot be played from its deck ({detail}).</source>
+        <translation>{hand}. leosztás: eltér az előre rögzítettől: a fájlban lévő lépések nem játszhatók le a paklijából ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {hand} is not as committed: it is over, but its secret is not in the file.</source>
+        <translation>{hand}. leosztás: eltér az előre rögzítettől: véget ért, de a titka nincs a fájlban.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The deals of this match are fixed now, before your cut: {commitment}. Each hand&apos;s secret is revealed when the hand is over, and Game &gt; Check the deals… checks them.</source>
+        <translation>A parti osztásai most, az emelésed előtt rögzülnek: {commitment}. Minden leosztás titka a leosztás végén derül ki, és a Játék &gt; Osztások ellenőrzése… menüpont ellenőrzi őket.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>optional: any word of yours</source>
+        <translation>nem kötelező: bármilyen saját szó</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your word is mixed into every shuffle of the match, so neither gin3 nor you alone chooses the cards.</source>
+        <translation>A szavad a parti minden keverésébe belekerül, így a lapokat sem a gin3, sem te nem választhatjátok meg egyedül.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your cut</source>
+        <translation>Emelésed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals committed:</source>
+        <translation>Az osztások lenyomata:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your cut:</source>
+        <translation>Emelésed:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Deal {number}: {commitment}</source>
+        <translation>{number}. osztás: {commitment}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The commitment to deal {number}, fixed before the deal: {commitment}. Its secret is revealed in the match file and the exported log once the hand is over.</source>
+        <translation>{number}. osztás lenyomata, az osztás előtt rögzítve: {commitment}. A titka a leosztás végén kerül be a partifájlba és az exportált naplóba.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Check the deals</source>
+        <translation>Osztások ellenőrzése</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every finished hand&apos;s deck is dealt again from its revealed secret and the cut, and checked against its commitment and against the cards played. The same check runs without the app: gin3 verify MATCH_FILE.</source>
+        <translation>A program minden befejezett leosztás pakliját újra kiosztja a felfedett titkából és az emelésből, majd összeveti a lenyomatával és a kijátszott lapokkal. Ugyanez az ellenőrzés a program nélkül is lefuttatható: gin3 verify MATCH_FILE.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Check a file…</source>
+        <translation>Fájl ellenőrzése…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no match on the table.</source>
+        <translation>Nincs parti az asztalon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table:</source>
+        <translation>Az asztalon lévő parti:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check the deals of a match file</source>
+        <translation>Egy partifájl osztásainak ellenőrzése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gin3 matches (*.json);;All files (*)</source>
+        <translation>gin3 partik (*.json);;Minden fájl (*)</translation>
     </message>
 </context>
 <context>
@@ -465,7 +696,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Most nincs elfogadható javaslat.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>That is not a move of the game.</source>
         <translation>Ez nem lépés ebben a játékban.</translation>
     </message>
@@ -575,7 +806,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A leosztás még folyik.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+283"/>
+        <location filename="../../gin3/gui/controller.py" line="+331"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp készül…</translation>
     </message>
@@ -714,6 +945,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="+189"/>
         <source>Hand {number}</source>
         <translation>{number}. leosztás</translation>
     </message>
@@ -724,6 +956,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="+3"/>
         <source>{dealer} deals ten cards each; the upcard is {card}.</source>
         <translation>Oszt: {dealer}, mindenkinek tíz lapot; a felfordított lap: {card}.</translation>
     </message>
@@ -861,6 +1094,31 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+1"/>
         <source>The match is still in progress: hand {number} is being played.</source>
         <translation>A parti még tart: a(z) {number}. leosztás folyik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deals were committed before the cut: {commitment}.</source>
+        <translation>Az osztások lenyomata, az emelés előtt rögzítve: {commitment}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cut typed for this match: {cut}.</source>
+        <translation>A partihoz beírt emelés: {cut}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cut was typed for this match.</source>
+        <translation>Ehhez a partihoz nem írtak be emelést.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commitment before the deal: {commitment}.</source>
+        <translation>Lenyomat az osztás előtt: {commitment}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal&apos;s secret, revealed: {secret}.</source>
+        <translation>Az osztás felfedett titka: {secret}.</translation>
     </message>
 </context>
 <context>
@@ -1058,7 +1316,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+25"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
@@ -1086,7 +1344,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+363"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1214,11 +1472,28 @@ Folytatod ott, ahol abbamaradt?</translation>
         <source>&amp;New match</source>
         <translation>Új &amp;parti</translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/matchend.py" line="+98"/>
+        <source>{name} {accuracy}</source>
+        <translation>{name} {accuracy}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Accuracy over the %n hand(s) reviewed: </source>
+        <translation>
+            <numerusform>Pontosság %n áttekintett leosztásban: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How close each person&apos;s decisions came to the advisor&apos;s, from 100% down: see a hand&apos;s review (Game &gt; Review hand).</source>
+        <translation>Mennyire közelítettek az egyes játékosok döntései a tanácsadóéihoz, 100%-tól lefelé: lásd a leosztás áttekintését (Játék &gt; Leosztás áttekintése).</translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-189"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-191"/>
         <source>New match</source>
         <translation>Új parti</translation>
     </message>
@@ -1323,7 +1598,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A gép tanácsainak megjelenítése a lépéseimhez</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+32"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation>A parti célja pontban</translation>
     </message>
@@ -1398,7 +1673,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Visszavonás engedélyezése, ha többen játszanak egy képernyőn</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Indítás</translation>
     </message>
@@ -1422,8 +1697,8 @@ Folytatod ott, ahol abbamaradt?</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="+36"/>
-        <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
-        <translation>A bal és a jobb nyíllal lépkedhetsz a leosztásban; a Home és az End az osztáshoz, illetve a végéhez ugrik.</translation>
+        <source>Left and Right step through the hand; Home and End go to the deal and the end; N and P go to the next and the previous mistake.</source>
+        <translation>A Balra és a Jobbra nyíl lépked a leosztásban; a Home és az End az osztáshoz és a végéhez ugrik; az N és a P a következő és az előző hibához visz.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1458,23 +1733,23 @@ Folytatod ott, ahol abbamaradt?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+82"/>
         <source>No hand has ended yet: there is nothing to review.</source>
         <translation>Még egy leosztás sem ért véget: nincs mit áttekinteni.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="-58"/>
-        <location filename="../../gin3/gui/windows/review.py" line="+42"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+44"/>
         <source>Review of hand {number}</source>
         <translation>{number}. leosztás áttekintése</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+49"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+76"/>
         <source>Rating the decisions</source>
         <translation>A döntések pontozása</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-106"/>
         <source>&amp;First</source>
         <translation>&amp;Első</translation>
     </message>
@@ -1494,12 +1769,27 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Utolsó</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+1"/>
+        <source>&amp;Previous mistake</source>
+        <translation>Elő&amp;ző hiba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Következő hiba</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Go to the decision classed an inaccuracy, a mistake or a blunder ({key})</source>
+        <translation>Ugrás a pontatlanságnak, hibának vagy baklövésnek minősített döntésre ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Close</source>
         <translation>&amp;Bezárás</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+77"/>
         <source>The advisor&apos;s ratings are being made…</source>
         <translation>A tanácsadó pontozása készül…</translation>
     </message>
@@ -1514,14 +1804,91 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Amíg a parti véget nem ér, itt csak a saját oldalad döntéseit pontozza a program.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
         <source>Rating hand {number}: decision {done} of {total}</source>
         <translation>{number}. leosztás pontozása: döntés {done}/{total}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The ratings could not be made: {error}</source>
         <translation>A pontozás nem sikerült: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/costgraph.py" line="+66"/>
+        <source>Points each decision cost</source>
+        <translation>Az egyes döntések pontvesztesége</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>{name}&apos;s decisions are shown when the match is over</source>
+        <translation>{name} döntései a parti végén láthatók</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{name}, move {move}: not rated</source>
+        <translation>{name}, {move}. lépés: nincs pontozva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}, move {move}: {grade}, {cost} points</source>
+        <translation>{name}, {move}. lépés: {grade}, {cost} pont</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/grades.py" line="+38"/>
+        <source>Best</source>
+        <translation>Legjobb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>Jó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy</source>
+        <translation>Pontatlanság</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Hiba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Baklövés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not rated</source>
+        <translation>Nincs pontozva</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{accuracy}%</source>
+        <translation>{accuracy}%</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Class (points lost)</source>
+        <translation>Minősítés (vesztett pont)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Accuracy in this hand</source>
+        <translation>Pontosság ebben a leosztásban</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Accuracy in the match (%n hand(s) reviewed)</source>
+        <translation>
+            <numerusform>Pontosság a partiban (%n áttekintett leosztás)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Accuracy: {accuracy}.</source>
+        <translation>Pontosság: {accuracy}.</translation>
     </message>
 </context>
 <context>
@@ -1614,7 +1981,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/models/games.py" line="-79"/>
-        <location filename="../../gin3/gui/models/score.py" line="+74"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Leosztás</translation>
     </message>
@@ -2408,9 +2775,97 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsForm</name>
+    <message>
+        <location filename="../../gin3/gui/windows/charts.py" line="+164"/>
+        <source>{won} of {played} ({rate}%)</source>
+        <translation>{won} / {played} ({rate}%)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>people</source>
+        <translation>emberek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixed levels</source>
+        <translation>vegyes szintek</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Form of</source>
+        <translation>Forma:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player whose form is shown</source>
+        <translation>A játékos, akinek a formája látható</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Matches won per opponent level</source>
+        <translation>Nyert partik az ellenfelek szintje szerint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No finished match yet.</source>
+        <translation>Még nincs befejezett parti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points per hand in the last matches (highlighted: won)</source>
+        <translation>Pont leosztásonként az utolsó partikban (kiemelve: nyert)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No finished match yet: the chart fills as matches end.</source>
+        <translation>Még nincs befejezett parti: a diagram a partik végeztével telik meg.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{name} (computer, {level})</source>
+        <translation>{name} (gép, {level})</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Matches won — chouette: {chouette}; two-player gin: {two}</source>
+        <translation>Nyert partik — chouette: {chouette}; kétszemélyes gin: {two}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Matches won in a row: {current} now, best {best}</source>
+        <translation>Zsinórban nyert partik: jelenleg {current}, a csúcs {best}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Per 100 hands: {gins} gins, {dealt} undercuts dealt, {suffered} undercuts suffered</source>
+        <translation>100 leosztásonként: gin {gins}, alávágott {dealt}, alávágták {suffered}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Per 100 hands: no hand played to its end yet</source>
+        <translation>100 leosztásonként: még egy leosztás sem ért véget</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>against {opponents}: {rate}</source>
+        <translation>ellenfelek: {opponents}; {rate}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>won, {points} points per hand</source>
+        <translation>nyert, {points} pont leosztásonként</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost, {points} points per hand</source>
+        <translation>vesztett, {points} pont leosztásonként</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+245"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+257"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -2440,12 +2895,22 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Kétszemélyes gin: statisztika játékosonként</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Reset statistics…</source>
         <translation>Statisztika &amp;törlése…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+24"/>
+        <source>Reading the statistics…</source>
+        <translation>A statisztika beolvasása…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{error} gin3 tries again in a moment; matches counted meanwhile are kept and written once the file is free.</source>
+        <translation>{error} A gin3 hamarosan újra próbálkozik; az addig számolt partik megmaradnak, és bekerülnek a fájlba, amint az szabad lesz.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Reset statistics</source>
         <translation>Statisztika törlése</translation>
     </message>
@@ -2455,7 +2920,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Törlöd minden játékos statisztikáját? Ez nem vonható vissza.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>No matches yet.</source>
         <translation>Még nincs parti.</translation>
     </message>
@@ -2469,7 +2934,7 @@ Folytatod ott, ahol abbamaradt?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-169"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-197"/>
         <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
@@ -2670,10 +3135,159 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/access/tree.py" line="+117"/>
+        <source>{name}, {role}, %n points, to play</source>
+        <translation>
+            <numerusform>{name}, {role}, %n pont, ő jön</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{name}, {role}, %n points</source>
+        <translation>
+            <numerusform>{name}, {role}, %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}, %n points, to play</source>
+        <translation>
+            <numerusform>{name}, %n pont, ő jön</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}, %n points</source>
+        <translation>
+            <numerusform>{name}, %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Stock, %n cards</source>
+        <translation>
+            <numerusform>Talon, %n lap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may draw from it now.</source>
+        <translation>Most húzhatsz belőle.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Discard pile, top card {card}, %n cards</source>
+        <translation>
+            <numerusform>Dobóhalom, felső lap: {card}, %n lap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard pile, empty</source>
+        <translation>Dobóhalom, üres</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You may take its top card now.</source>
+        <translation>Most felveheted a felső lapját.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Knock spot</source>
+        <translation>A kopogás helye</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may knock now: put a card here.</source>
+        <translation>Most kopoghatsz: tegyél ide egy lapot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a card here to knock, once your deadwood allows it.</source>
+        <translation>Ide tegyél egy lapot a kopogáshoz, ha a maradékod már megengedi.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>A kezed, %n lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}&apos;s hand, %n cards</source>
+        <translation>
+            <numerusform>{name} keze, %n lap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in your hand</source>
+        <translation>a kezedben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in {name}&apos;s hand</source>
+        <translation>{name} kezében</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in {name}&apos;s hand, taken from the discard pile</source>
+        <translation>{name} kezében, a dobóhalomról felvéve</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>in your hand, in a run</source>
+        <translation>a kezedben, sorban</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in your hand, in a set</source>
+        <translation>a kezedben, csoportban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in your hand, deadwood</source>
+        <translation>a kezedben, maradék lap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in {name}&apos;s hand, in a run</source>
+        <translation>{name} kezében, sorban</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in {name}&apos;s hand, in a set</source>
+        <translation>{name} kezében, csoportban</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in {name}&apos;s hand, deadwood</source>
+        <translation>{name} kezében, maradék lap</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>laid off on {name}&apos;s meld</source>
+        <translation>{name} kombinációjára szúrva</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in {name}&apos;s meld</source>
+        <translation>{name} kombinációjában</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in {name}&apos;s deadwood</source>
+        <translation>{name} maradék lapjai között</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../../gin3/gui/table/decor.py" line="+197"/>
-        <location filename="../../gin3/gui/table/scene.py" line="+83"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+84"/>
         <source>Knock</source>
         <translation>Kopogás</translation>
     </message>
@@ -2790,7 +3404,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Oda nem tehető lap.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/keys.py" line="+111"/>
+        <location filename="../../gin3/gui/table/keys.py" line="+114"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Előbb válassz egy lapot a kezedből, aztán kattints a dobóhalomra.</translation>
     </message>
@@ -2798,9 +3412,178 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+78"/>
+        <location filename="../../gin3/gui/table/view.py" line="+80"/>
         <source>Card table</source>
         <translation>Kártyaasztal</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../gin3/gui/text/lesson.py" line="+22"/>
+        <location filename="../../gin3/gui/windows/tutorial.py" line="+272"/>
+        <source>Learn to play chouette</source>
+        <translation>A chouette megtanulása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn two-player gin</source>
+        <translation>A kétszemélyes gin megtanulása</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This lesson plays one hand with you. Read each step, then make the move it asks for on the table. Another move is refused, and you can try again. Your own match waits until the lesson ends.</source>
+        <translation>Ez a lecke egy leosztást játszik le veled. Olvasd el az egyes lépéseket, majd tedd meg az asztalon, amit kérnek. Más lépést a lecke nem fogad el, de újra próbálkozhatsz. A saját partid megvár, amíg a lecke véget ér.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chouette is gin rummy for three players. In each hand one player is in the box: {box} plays alone. The captain plays against the box: that is you. The sitter, {sitter}, gets no cards, is on your side and may suggest your moves. After each hand the roles move on.</source>
+        <translation>A chouette háromszemélyes gin römi. Minden leosztásban egy játékos ül a dobozban, és egyedül játszik: most {box}. Ellene a kapitány játszik: ez te vagy. A kimaradó játékos, {sitter}, nem kap lapot, a te oldaladon áll, és javasolhat neked lépéseket. Minden leosztás után a szerepek továbbvándorolnak.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{box} dealt ten cards to each of you. The face-up card on the discard pile is the first upcard: {upcard}. You may take it first. It makes no meld with your cards, so pass it: click Pass.</source>
+        <translation>{box} mindkettőtöknek tíz lapot osztott. A dobóhalmon képpel felfelé fekvő lap az első felfordított lap: {upcard}. Elsőként te veheted fel. Nem ad kombinációt a lapjaiddal, ezért passzold: kattints a Passz gombra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{box} passed the upcard too. Now you draw: click the stock (the face-down pile) to take its top card.</source>
+        <translation>{box} is passzolta a felfordított lapot. Most te húzol: kattints a talonra (a lefelé fordított lapok halmára), és megkapod a felső lapját.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew {drawn}. A meld is three or four cards of one rank (a set), or three or more cards in a row of one suit (a run). Your melds now: {melds}. The other cards are deadwood. Each counts its points against you: ace 1, picture cards 10. Your deadwood now: {deadwood}.</source>
+        <translation>Ezt húztad: {drawn}. Kombináció három vagy négy azonos értékű lap (csoport), vagy három vagy több egymást követő, azonos színű lap (sor). A kombinációid most: {melds}. A többi lap a maradék. Ezek pontjai ellened számítanak: az ász 1, a figurák 10 pontot érnek. A maradékod most: {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Now throw one card onto the discard pile. {sitter}, the sitter, suggests a card in the advice panel. You may accept it (the Accept button, or Enter), or play another card: the captain decides. Here the advice is good: accept it, or throw {thrown} yourself.</source>
+        <translation>Most dobj egy lapot a dobóhalomra. A kimaradó játékos, {sitter}, a tanácspanelen javasol egy lapot. Elfogadhatod (a Javaslat elfogadása gombbal vagy Enterrel), vagy dobhatsz másik lapot is: a kapitány dönt. Itt jó a tanács: fogadd el, vagy dobd el magad ezt: {thrown}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Now throw one card onto the discard pile: drag it there, or double-click it. Throw {thrown}: it is your highest card that is in no meld.</source>
+        <translation>Most dobj egy lapot a dobóhalomra: húzd oda, vagy kattints rá duplán. Ezt dobd: {thrown}. Ez a legmagasabb lapod, amely nincs kombinációban.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{box} drew from the stock and threw {taken}. It completes a meld with your cards. Take it: click the discard pile.</source>
+        <translation>{box} húzott a talonból, és ezt dobta: {taken}. Ez a lap kombinációt ad a lapjaiddal. Vedd fel: kattints a dobóhalomra.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With {taken} your deadwood is 10 or less after a discard, so you may knock. A knock ends the hand. Select {discard} (click it), then click Knock.</source>
+        <translation>Ezzel a lappal ({taken}) a maradékod egy dobás után 10 vagy kevesebb, így kopoghatsz. A kopogás véget vet a leosztásnak. Jelöld ki ezt a lapot: {discard} (kattints rá), majd kattints a Kopogás gombra.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You knocked: your melds lie face up. Now {box} lays down. {box} may lay off cards onto your melds: a card that fits a set or extends a run. It lowers {box}&apos;s deadwood.</source>
+        <translation>Kopogtál: a kombinációid képpel felfelé fekszenek az asztalon. Most {box} rakja le a lapjait. {box} lapokat szúrhat a kombinációidra: olyan lapot, amely illik egy csoporthoz, vagy meghosszabbít egy sort. Ez csökkenti {box} maradékát.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The showdown. Each side counts its deadwood. Yours is lower, so you score the difference: {points} points. With the same or less deadwood, {box} would have undercut you and scored 10 more.</source>
+        <translation>Elszámolás. Mindkét oldal összeszámolja a maradékát. A tiéd kevesebb, így megkapod a különbséget: {points} pont. Ha {box} maradéka ugyanannyi vagy kevesebb lett volna, alávágott volna, és 10 ponttal többet kapott volna.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won as captain, so in the next hand you are in the box.</source>
+        <translation>Kapitányként nyertél, így a következő leosztásban te ülsz a dobozban.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That is the whole hand. Click Finish to go back to your own game.</source>
+        <translation>Ez volt a teljes leosztás. Kattints a Befejezés gombra, és visszatérsz a saját játékodhoz.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not this move: {upcard} makes no meld with your cards. Click Pass.</source>
+        <translation>Nem ez a lépés: {upcard} nem ad kombinációt a lapjaiddal. Kattints a Passz gombra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: after both players pass, the first player draws from the stock.</source>
+        <translation>Nem ez a lépés: ha mindkét játékos passzolt, a kezdő játékos húz a talonból.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: in this lesson, follow the sitter. Throw {thrown}, your highest deadwood.</source>
+        <translation>Nem ez a lépés: ebben a leckében fogadd meg a kimaradó tanácsát. Dobd ezt: {thrown}, a legmagasabb maradék lapod.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not this move: throw {thrown}, your highest card that is in no meld.</source>
+        <translation>Nem ez a lépés: dobd ezt: {thrown}, a legmagasabb lapod, amely nincs kombinációban.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: take {taken} from the discard pile. It completes a meld.</source>
+        <translation>Nem ez a lépés: vedd fel a dobóhalomról ezt: {taken}. Kombinációt ad a lapjaiddal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: knock now. Select {discard}, then click Knock.</source>
+        <translation>Nem ez a lépés: most kopogj. Jelöld ki ezt: {discard}, majd kattints a Kopogás gombra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not now: read the step, then click Next.</source>
+        <translation>Még ne: olvasd el a lépést, majd kattints a Tovább gombra.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/refusals.py" line="-71"/>
+        <source>The lesson asks for another move now: read the lesson&apos;s panel.</source>
+        <translation>A lecke most másik lépést kér: olvasd el a lecke paneljét.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/menus.py" line="+188"/>
+        <source>&amp;Learn to play chouette</source>
+        <translation>A chouette &amp;megtanulása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn &amp;two-player gin</source>
+        <translation>A &amp;kétszemélyes gin megtanulása</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/tutorial.py" line="-178"/>
+        <source>Leave the lesson</source>
+        <translation>Kilépés a leckéből</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Watch the other player&apos;s move.</source>
+        <translation>Figyeld a másik játékos lépését.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finish</source>
+        <translation>Befejezés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Chouette is gin rummy for three players. Would you like a short lesson? It plays one hand with you, step by step. You can find it later in the Help menu.</source>
+        <translation>A chouette háromszemélyes gin römi. Szeretnél egy rövid leckét? Lépésről lépésre lejátszik veled egy leosztást. Később a Súgó menüben is megtalálod.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start the lesson</source>
+        <translation>A lecke &amp;indítása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Most nem</translation>
     </message>
 </context>
 <context>
@@ -2824,8 +3607,8 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gin3/gui/gallery.py" line="+152"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+83"/>
+        <location filename="../../gin3/gui/gallery.py" line="+163"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+86"/>
         <location filename="../../gin3/gui/windows/welcome.py" line="-14"/>
         <source>Player</source>
         <translation>Játékos</translation>
@@ -3007,7 +3790,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Háromszemélyes gin römi</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+93"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="-96"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -3032,7 +3815,12 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Napló &amp;exportálása…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Check the &amp;deals…</source>
+        <translation>&amp;Osztások ellenőrzése…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
     </message>
@@ -3087,7 +3875,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Key&amp;board shortcuts</source>
         <translation>&amp;Billentyűparancsok</translation>
     </message>
@@ -3112,14 +3900,15 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>A parti házszabályai: {rules}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows/status.py" line="+82"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="-66"/>
+        <location filename="../../gin3/gui/windows/status.py" line="+72"/>
         <source>Took back %n move(s).</source>
         <translation>
             <numerusform>%n lépés visszavonva.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gin3/gui/windows/status.py" line="+5"/>
         <source>Last move</source>
         <translation>Utolsó lépés</translation>
     </message>

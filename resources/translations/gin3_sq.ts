@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+298"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
         <source>About gin3</source>
         <translation>Rreth gin3</translation>
     </message>
@@ -321,6 +321,104 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../gin3/gui/text/cards.py" line="+19"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Dy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Katër</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Pesë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Gjashtë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Shtatë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>Tetë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>Nëntë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Dhjetë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Fant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Çupë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Mbret</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>clubs</source>
+        <translation>spathi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>kupë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>maç</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Face-down card</source>
+        <translation>Letër e kthyer përmbys</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
         <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
@@ -340,6 +438,139 @@
             <numerusform>Dora e {owner}: %n letër. {deadwood}</numerusform>
             <numerusform>Dora e {owner}: %n letra. {deadwood}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DealCheck</name>
+    <message>
+        <location filename="../../gin3/gui/windows/verify.py" line="+38"/>
+        <source>All {count} deals are as committed.</source>
+        <translation>Të gjitha {count} ndarjet përputhen me zotimet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No hand of this match is over yet, so there is no deal to check.</source>
+        <translation>Asnjë dorë e kësaj partie nuk ka mbaruar ende, prandaj nuk ka ndarje për të kontrolluar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This match was dealt before verifiable deals: there is nothing to check.</source>
+        <translation>Kjo parti u nda para ndarjeve të verifikueshme: nuk ka asgjë për të kontrolluar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be checked: {detail}.</source>
+        <translation>Skedari nuk mund të kontrollohet: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deals of this match cannot be checked: {detail}.</source>
+        <translation>Ndarjet e kësaj partie nuk mund të kontrollohen: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {hand} is not as committed: its entry in the file is damaged ({detail}).</source>
+        <translation>Dora {hand} nuk përputhet me zotimin: regjistrimi i saj në skedar është i dëmtuar ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand {hand} is not as committed: its secret does not hash to its commitment.</source>
+        <translation>Dora {hand} nuk përputhet me zotimin: hash-i i sekretit të saj nuk është zotimi i saj.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand {hand} is not as committed: its commitment is not the one the match committed to before the cut.</source>
+        <translation>Dora {hand} nuk përputhet me zotimin: zotimi i saj nuk është ai që partia dha para prerjes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand {hand} is not as committed: its deck is not the one its secret and the cut deal ({detail}).</source>
+        <translation>Dora {hand} nuk përputhet me zotimin: renditja e letrave të saj nuk është ajo që japin sekreti i saj dhe prerja ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {hand} is not as committed: the moves in the file cannot be played from its deck ({detail}).</source>
+        <translation>Dora {hand} nuk përputhet me zotimin: lëvizjet në skedar nuk mund të luhen me letrat e saj ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {hand} is not as committed: it is over, but its secret is not in the file.</source>
+        <translation>Dora {hand} nuk përputhet me zotimin: ka mbaruar, por sekreti i saj nuk është në skedar.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The deals of this match are fixed now, before your cut: {commitment}. Each hand&apos;s secret is revealed when the hand is over, and Game &gt; Check the deals… checks them.</source>
+        <translation>Ndarjet e kësaj partie fiksohen tani, para prerjes sate: {commitment}. Sekreti i çdo dore zbulohet kur mbaron dora, dhe Loja &gt; Kontrollo ndarjet… i kontrollon.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>optional: any word of yours</source>
+        <translation>sipas dëshirës: një fjalë çfarëdo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your word is mixed into every shuffle of the match, so neither gin3 nor you alone chooses the cards.</source>
+        <translation>Fjala jote futet në çdo përzierje të letrave të partisë, kështu që letrat nuk i zgjedh vetëm gin3, as vetëm ti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your cut</source>
+        <translation>Prerja jote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals committed:</source>
+        <translation>Zotimi i ndarjeve:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your cut:</source>
+        <translation>Prerja jote:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Deal {number}: {commitment}</source>
+        <translation>Ndarja {number}: {commitment}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The commitment to deal {number}, fixed before the deal: {commitment}. Its secret is revealed in the match file and the exported log once the hand is over.</source>
+        <translation>Zotimi për ndarjen {number}, i fiksuar para ndarjes: {commitment}. Sekreti i saj zbulohet në skedarin e partisë dhe në regjistrin e eksportuar sapo të mbarojë dora.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Check the deals</source>
+        <translation>Kontrollo ndarjet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every finished hand&apos;s deck is dealt again from its revealed secret and the cut, and checked against its commitment and against the cards played. The same check runs without the app: gin3 verify MATCH_FILE.</source>
+        <translation>Letrat e çdo dore të mbaruar ndahen përsëri nga sekreti i saj i zbuluar dhe prerja, dhe krahasohen me zotimin e saj dhe me letrat e luajtura. I njëjti kontroll bëhet edhe pa aplikacionin: gin3 verify SKEDARI_I_PARTISË.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Check a file…</source>
+        <translation>Kontrollo një skedar…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no match on the table.</source>
+        <translation>Nuk ka parti në tavolinë.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table:</source>
+        <translation>Partia në tavolinë:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check the deals of a match file</source>
+        <translation>Kontrollo ndarjet e një skedari partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gin3 matches (*.json);;All files (*)</source>
+        <translation>Parti gin3 (*.json);;Të gjithë skedarët (*)</translation>
     </message>
 </context>
 <context>
@@ -467,7 +698,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Tani nuk ka sugjerim për t&apos;u pranuar.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>That is not a move of the game.</source>
         <translation>Kjo nuk është lëvizje e lojës.</translation>
     </message>
@@ -577,7 +808,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Dora po luhet ende.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+283"/>
+        <location filename="../../gin3/gui/controller.py" line="+331"/>
         <source>Thinking about a hint…</source>
         <translation>Po mendoj një ndihmë…</translation>
     </message>
@@ -717,6 +948,7 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="+189"/>
         <source>Hand {number}</source>
         <translation>Dora {number}</translation>
     </message>
@@ -727,6 +959,7 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="+3"/>
         <source>{dealer} deals ten cards each; the upcard is {card}.</source>
         <translation>{dealer} u ndan secilit dhjetë letra; letra e hapur është {card}.</translation>
     </message>
@@ -864,6 +1097,31 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+1"/>
         <source>The match is still in progress: hand {number} is being played.</source>
         <translation>Partia vazhdon ende: po luhet dora {number}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deals were committed before the cut: {commitment}.</source>
+        <translation>Zotimi i ndarjeve, dhënë para prerjes: {commitment}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cut typed for this match: {cut}.</source>
+        <translation>Prerja e shkruar për këtë parti: {cut}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cut was typed for this match.</source>
+        <translation>Për këtë parti nuk u shkrua asnjë prerje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commitment before the deal: {commitment}.</source>
+        <translation>Zotimi para ndarjes: {commitment}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal&apos;s secret, revealed: {secret}.</source>
+        <translation>Sekreti i ndarjes, i zbuluar: {secret}.</translation>
     </message>
 </context>
 <context>
@@ -1064,7 +1322,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+25"/>
         <source>random</source>
         <translation>i rastësishëm</translation>
     </message>
@@ -1092,7 +1350,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+363"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1220,11 +1478,29 @@ Të vazhdohet aty ku mbeti?</translation>
         <source>&amp;New match</source>
         <translation>&amp;Parti e re</translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/matchend.py" line="+98"/>
+        <source>{name} {accuracy}</source>
+        <translation>{name} {accuracy}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Accuracy over the %n hand(s) reviewed: </source>
+        <translation>
+            <numerusform>Saktësia në %n dorë të rishikuar: </numerusform>
+            <numerusform>Saktësia në %n duar të rishikuara: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How close each person&apos;s decisions came to the advisor&apos;s, from 100% down: see a hand&apos;s review (Game &gt; Review hand).</source>
+        <translation>Sa afër zgjedhjeve të këshilltarit ishin vendimet e secilit, nga 100% e poshtë: shih rishikimin e një dore (Loja &gt; Rishiko dorën).</translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-189"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-191"/>
         <source>New match</source>
         <translation>Parti e re</translation>
     </message>
@@ -1329,7 +1605,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Shfaq këshillat e kompjuterit për lëvizjet e mia</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+32"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation>Objektivi i partisë në pikë</translation>
     </message>
@@ -1404,7 +1680,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Lejo zhbërjen në partitë me disa njerëz në një ekran</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Fillo</translation>
     </message>
@@ -1428,8 +1704,8 @@ Të vazhdohet aty ku mbeti?</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="+36"/>
-        <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
-        <translation>Me shigjetat majtas dhe djathtas kalon nëpër dorë lëvizje pas lëvizjeje; Home dhe End të çojnë te ndarja dhe te fundi.</translation>
+        <source>Left and Right step through the hand; Home and End go to the deal and the end; N and P go to the next and the previous mistake.</source>
+        <translation>Shigjetat majtas dhe djathtas ecin nëpër dorë; Home dhe End shkojnë te ndarja dhe te fundi; N dhe P shkojnë te gabimi i radhës dhe te gabimi i mëparshëm.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1465,23 +1741,23 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+82"/>
         <source>No hand has ended yet: there is nothing to review.</source>
         <translation>Asnjë dorë nuk ka mbaruar ende: nuk ka asgjë për të rishikuar.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="-58"/>
-        <location filename="../../gin3/gui/windows/review.py" line="+42"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+44"/>
         <source>Review of hand {number}</source>
         <translation>Rishikimi i dorës {number}</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+49"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+76"/>
         <source>Rating the decisions</source>
         <translation>Vlerësimi i vendimeve</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-106"/>
         <source>&amp;First</source>
         <translation>&amp;E para</translation>
     </message>
@@ -1501,12 +1777,27 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>E &amp;fundit</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+1"/>
+        <source>&amp;Previous mistake</source>
+        <translation>&amp;Gabimi i mëparshëm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next mistake</source>
+        <translation>Gabimi i &amp;radhës</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Go to the decision classed an inaccuracy, a mistake or a blunder ({key})</source>
+        <translation>Shko te vendimi i klasifikuar si pasaktësi, gabim ose gabim i rëndë ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Close</source>
         <translation>&amp;Mbyll</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+77"/>
         <source>The advisor&apos;s ratings are being made…</source>
         <translation>Këshilltari po i vlerëson lëvizjet…</translation>
     </message>
@@ -1521,14 +1812,92 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Derisa të mbarojë partia, këtu vlerësohen vetëm vendimet e anës sate.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
         <source>Rating hand {number}: decision {done} of {total}</source>
         <translation>Vlerësimi i dorës {number}: vendimi {done} nga {total}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The ratings could not be made: {error}</source>
         <translation>Vlerësimet nuk mund të bëheshin: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/costgraph.py" line="+66"/>
+        <source>Points each decision cost</source>
+        <translation>Pikët që kushtoi çdo vendim</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>{name}&apos;s decisions are shown when the match is over</source>
+        <translation>Vendimet e lojtarit {name} shfaqen kur të mbarojë partia</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{name}, move {move}: not rated</source>
+        <translation>{name}, lëvizja {move}: pa vlerësim</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}, move {move}: {grade}, {cost} points</source>
+        <translation>{name}, lëvizja {move}: {grade}, {cost} pikë</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/grades.py" line="+38"/>
+        <source>Best</source>
+        <translation>Më e mira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>E mirë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy</source>
+        <translation>Pasaktësi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Gabim</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Gabim i rëndë</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not rated</source>
+        <translation>Pa vlerësim</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{accuracy}%</source>
+        <translation>{accuracy}%</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Class (points lost)</source>
+        <translation>Klasa (pikë të humbura)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Accuracy in this hand</source>
+        <translation>Saktësia në këtë dorë</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Accuracy in the match (%n hand(s) reviewed)</source>
+        <translation>
+            <numerusform>Saktësia në parti (%n dorë e rishikuar)</numerusform>
+            <numerusform>Saktësia në parti (%n duar të rishikuara)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Accuracy: {accuracy}.</source>
+        <translation>Saktësia: {accuracy}.</translation>
     </message>
 </context>
 <context>
@@ -1621,7 +1990,7 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/models/games.py" line="-79"/>
-        <location filename="../../gin3/gui/models/score.py" line="+74"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Dora</translation>
     </message>
@@ -2422,9 +2791,97 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsForm</name>
+    <message>
+        <location filename="../../gin3/gui/windows/charts.py" line="+164"/>
+        <source>{won} of {played} ({rate}%)</source>
+        <translation>{won} nga {played} ({rate}%)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>people</source>
+        <translation>njerëz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixed levels</source>
+        <translation>nivele të përziera</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Form of</source>
+        <translation>Forma e lojtarit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player whose form is shown</source>
+        <translation>Lojtari, forma e të cilit shfaqet</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Matches won per opponent level</source>
+        <translation>Parti të fituara sipas nivelit të kundërshtarit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No finished match yet.</source>
+        <translation>Ende asnjë parti e përfunduar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points per hand in the last matches (highlighted: won)</source>
+        <translation>Pikë për dorë në partitë e fundit (të theksuarat: të fituara)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No finished match yet: the chart fills as matches end.</source>
+        <translation>Ende asnjë parti e përfunduar: grafiku mbushet sa mbarojnë partitë.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{name} (computer, {level})</source>
+        <translation>{name} (kompjuter, {level})</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Matches won — chouette: {chouette}; two-player gin: {two}</source>
+        <translation>Parti të fituara — shuet: {chouette}; xhin për dy: {two}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Matches won in a row: {current} now, best {best}</source>
+        <translation>Parti të fituara radhazi: {current} tani, më së shumti {best}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Per 100 hands: {gins} gins, {dealt} undercuts dealt, {suffered} undercuts suffered</source>
+        <translation>Për 100 duar: xhine {gins}, nënprerje të bëra {dealt}, nënprerje të pësuara {suffered}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Per 100 hands: no hand played to its end yet</source>
+        <translation>Për 100 duar: ende asnjë dorë e luajtur deri në fund</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>against {opponents}: {rate}</source>
+        <translation>kundërshtarë: {opponents} — {rate}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>won, {points} points per hand</source>
+        <translation>e fituar, {points} pikë për dorë</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost, {points} points per hand</source>
+        <translation>e humbur, {points} pikë për dorë</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+245"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+257"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -2454,12 +2911,22 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Statistikat e xhinit për dy për çdo lojtar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Fshi statistikat…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+24"/>
+        <source>Reading the statistics…</source>
+        <translation>Po lexohen statistikat…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{error} gin3 tries again in a moment; matches counted meanwhile are kept and written once the file is free.</source>
+        <translation>{error} gin3 provon përsëri pas pak; partitë e numëruara ndërkohë ruhen dhe shkruhen sapo skedari të lirohet.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Reset statistics</source>
         <translation>Fshi statistikat</translation>
     </message>
@@ -2469,7 +2936,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Të harrohen statistikat e të gjithë lojtarëve? Kjo nuk mund të zhbëhet.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>No matches yet.</source>
         <translation>Ende asnjë parti.</translation>
     </message>
@@ -2483,7 +2950,7 @@ Të vazhdohet aty ku mbeti?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-169"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-197"/>
         <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
@@ -2684,10 +3151,167 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/access/tree.py" line="+117"/>
+        <source>{name}, {role}, %n points, to play</source>
+        <translation>
+            <numerusform>{name}, {role}, %n pikë, e ka radhën</numerusform>
+            <numerusform>{name}, {role}, %n pikë, e ka radhën</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{name}, {role}, %n points</source>
+        <translation>
+            <numerusform>{name}, {role}, %n pikë</numerusform>
+            <numerusform>{name}, {role}, %n pikë</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}, %n points, to play</source>
+        <translation>
+            <numerusform>{name}, %n pikë, e ka radhën</numerusform>
+            <numerusform>{name}, %n pikë, e ka radhën</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}, %n points</source>
+        <translation>
+            <numerusform>{name}, %n pikë</numerusform>
+            <numerusform>{name}, %n pikë</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Stock, %n cards</source>
+        <translation>
+            <numerusform>Pakoja, %n letër</numerusform>
+            <numerusform>Pakoja, %n letra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may draw from it now.</source>
+        <translation>Tani mund të tërheqësh prej saj.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Discard pile, top card {card}, %n cards</source>
+        <translation>
+            <numerusform>Letrat e hedhura, letra e sipërme {card}, %n letër</numerusform>
+            <numerusform>Letrat e hedhura, letra e sipërme {card}, %n letra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard pile, empty</source>
+        <translation>Letrat e hedhura, bosh</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You may take its top card now.</source>
+        <translation>Tani mund të marrësh letrën e sipërme.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Knock spot</source>
+        <translation>Vendi i trokitjes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may knock now: put a card here.</source>
+        <translation>Tani mund të trokasësh: vendos një letër këtu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a card here to knock, once your deadwood allows it.</source>
+        <translation>Vendos një letër këtu për të trokitur, kur ta lejojnë pikët e tua të pashoqe.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Dora jote, %n letër</numerusform>
+            <numerusform>Dora jote, %n letra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}&apos;s hand, %n cards</source>
+        <translation>
+            <numerusform>Dora e lojtarit {name}, %n letër</numerusform>
+            <numerusform>Dora e lojtarit {name}, %n letra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in your hand</source>
+        <translation>në dorën tënde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in {name}&apos;s hand</source>
+        <translation>në dorën e lojtarit {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in {name}&apos;s hand, taken from the discard pile</source>
+        <translation>në dorën e lojtarit {name}, e marrë nga letrat e hedhura</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>in your hand, in a run</source>
+        <translation>në dorën tënde, në një shkallë</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in your hand, in a set</source>
+        <translation>në dorën tënde, në një treshe ose katërshe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in your hand, deadwood</source>
+        <translation>në dorën tënde, e pashoqe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in {name}&apos;s hand, in a run</source>
+        <translation>në dorën e lojtarit {name}, në një shkallë</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in {name}&apos;s hand, in a set</source>
+        <translation>në dorën e lojtarit {name}, në një treshe ose katërshe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in {name}&apos;s hand, deadwood</source>
+        <translation>në dorën e lojtarit {name}, e pashoqe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>laid off on {name}&apos;s meld</source>
+        <translation>e shtuar te kombinimi i lojtarit {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in {name}&apos;s meld</source>
+        <translation>në kombinimin e lojtarit {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in {name}&apos;s deadwood</source>
+        <translation>mes letrave të pashoqe të lojtarit {name}</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../../gin3/gui/table/decor.py" line="+197"/>
-        <location filename="../../gin3/gui/table/scene.py" line="+83"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+84"/>
         <source>Knock</source>
         <translation>Trokit</translation>
     </message>
@@ -2805,7 +3429,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Letra nuk mund të shkojë aty.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/keys.py" line="+111"/>
+        <location filename="../../gin3/gui/table/keys.py" line="+114"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Së pari zgjidh një letër nga dora, pastaj kliko letrat e hedhura.</translation>
     </message>
@@ -2813,9 +3437,178 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+78"/>
+        <location filename="../../gin3/gui/table/view.py" line="+80"/>
         <source>Card table</source>
         <translation>Tavolina e letrave</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../gin3/gui/text/lesson.py" line="+22"/>
+        <location filename="../../gin3/gui/windows/tutorial.py" line="+272"/>
+        <source>Learn to play chouette</source>
+        <translation>Mëso të luash shuet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn two-player gin</source>
+        <translation>Mëso xhinin për dy</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This lesson plays one hand with you. Read each step, then make the move it asks for on the table. Another move is refused, and you can try again. Your own match waits until the lesson ends.</source>
+        <translation>Ky mësim luan një dorë me ty. Lexo çdo hap, pastaj bëj në tavolinë lëvizjen që të kërkon. Një lëvizje tjetër nuk pranohet, dhe mund të provosh përsëri. Partia jote pret derisa të mbarojë mësimi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chouette is gin rummy for three players. In each hand one player is in the box: {box} plays alone. The captain plays against the box: that is you. The sitter, {sitter}, gets no cards, is on your side and may suggest your moves. After each hand the roles move on.</source>
+        <translation>Shueti është xhin remi për tre lojtarë. Në çdo dorë një lojtar është në kuti dhe luan kundër dy të tjerëve: këtë herë {box}. Kundër lojtarit në kuti luan kapiteni: kapiteni je ti. Lojtari që pushon, {sitter}, nuk merr letra, është në anën tënde dhe mund të të sugjerojë lëvizje. Pas çdo dore rolet ndërrohen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{box} dealt ten cards to each of you. The face-up card on the discard pile is the first upcard: {upcard}. You may take it first. It makes no meld with your cards, so pass it: click Pass.</source>
+        <translation>{box} ndau nga dhjetë letra për secilin. Letra me fytyrë lart te letrat e hedhura është letra e parë e hapur: {upcard}. Ti ke radhën e parë për ta marrë. Ajo nuk bën kombinim me letrat e tua, prandaj thuaj pas: kliko Pas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{box} passed the upcard too. Now you draw: click the stock (the face-down pile) to take its top card.</source>
+        <translation>Edhe {box} tha pas për letrën e hapur. Tani tërheq ti: kliko pakon (grumbullin me letrat përmbys) për të marrë letrën e sipërme.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew {drawn}. A meld is three or four cards of one rank (a set), or three or more cards in a row of one suit (a run). Your melds now: {melds}. The other cards are deadwood. Each counts its points against you: ace 1, picture cards 10. Your deadwood now: {deadwood}.</source>
+        <translation>Tërhoqe {drawn}. Kombinim quhen tre ose katër letra me të njëjtën vlerë (treshe ose katërshe), ose tre a më shumë letra rresht të së njëjtës ngjyrë (shkallë). Kombinimet e tua tani: {melds}. Letrat e tjera janë të pashoqe. Secila numëron pikët e saj kundër teje: asi 1, figurat 10. Pikët e tua të pashoqe tani: {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Now throw one card onto the discard pile. {sitter}, the sitter, suggests a card in the advice panel. You may accept it (the Accept button, or Enter), or play another card: the captain decides. Here the advice is good: accept it, or throw {thrown} yourself.</source>
+        <translation>Tani hidh një letër te letrat e hedhura. {sitter}, lojtari që pushon, sugjeron një letër te paneli i këshillave. Mund ta pranosh (butoni Prano sugjerimin ose Enter) ose të luash një letër tjetër: vendos kapiteni. Këtu këshilla është e mirë: pranoje, ose hidh vetë {thrown}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Now throw one card onto the discard pile: drag it there, or double-click it. Throw {thrown}: it is your highest card that is in no meld.</source>
+        <translation>Tani hidh një letër te letrat e hedhura: zvarrite atje ose kliko dy herë mbi të. Hidh {thrown}: është letra jote më e lartë që nuk është në asnjë kombinim.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{box} drew from the stock and threw {taken}. It completes a meld with your cards. Take it: click the discard pile.</source>
+        <translation>{box} tërhoqi nga pakoja dhe hodhi {taken}. Kjo letër plotëson një kombinim me letrat e tua. Merre: kliko letrat e hedhura.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With {taken} your deadwood is 10 or less after a discard, so you may knock. A knock ends the hand. Select {discard} (click it), then click Knock.</source>
+        <translation>Me {taken}, pasi të hedhësh një letër, pikët e tua të pashoqe janë 10 ose më pak, prandaj mund të trokasësh. Trokitja e mbyll dorën. Zgjidh {discard} (kliko mbi të), pastaj kliko Trokit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You knocked: your melds lie face up. Now {box} lays down. {box} may lay off cards onto your melds: a card that fits a set or extends a run. It lowers {box}&apos;s deadwood.</source>
+        <translation>Trokite: kombinimet e tua janë me fytyrë lart. Tani {box} ul letrat. {box} mund të shtojë letra te kombinimet e tua: një letër që i shkon një treshe ose e zgjat një shkallë. Kështu zbresin pikët e pashoqe të lojtarit {box}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The showdown. Each side counts its deadwood. Yours is lower, so you score the difference: {points} points. With the same or less deadwood, {box} would have undercut you and scored 10 more.</source>
+        <translation>Numërimi. Secila anë numëron pikët e saj të pashoqe. Të tuat janë më pak, prandaj shënon diferencën: {points} pikë. Me po aq ose më pak pikë të pashoqe, {box} do të të kishte nënprerë dhe do të kishte shënuar 10 pikë më shumë.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won as captain, so in the next hand you are in the box.</source>
+        <translation>Fitove si kapiten, prandaj në dorën e radhës je në kuti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That is the whole hand. Click Finish to go back to your own game.</source>
+        <translation>Kjo ishte e gjithë dora. Kliko Përfundo për t&apos;u kthyer te partia jote.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not this move: {upcard} makes no meld with your cards. Click Pass.</source>
+        <translation>Jo këtë lëvizje: {upcard} nuk bën kombinim me letrat e tua. Kliko Pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: after both players pass, the first player draws from the stock.</source>
+        <translation>Jo këtë lëvizje: pasi të dy lojtarët thonë pas, lojtari i parë tërheq nga pakoja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: in this lesson, follow the sitter. Throw {thrown}, your highest deadwood.</source>
+        <translation>Jo këtë lëvizje: në këtë mësim, ndiq lojtarin që pushon. Hidh {thrown}, letrën tënde më të lartë të pashoqe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not this move: throw {thrown}, your highest card that is in no meld.</source>
+        <translation>Jo këtë lëvizje: hidh {thrown}, letrën tënde më të lartë që nuk është në asnjë kombinim.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: take {taken} from the discard pile. It completes a meld.</source>
+        <translation>Jo këtë lëvizje: merr {taken} nga letrat e hedhura. Ajo plotëson një kombinim.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: knock now. Select {discard}, then click Knock.</source>
+        <translation>Jo këtë lëvizje: trokit tani. Zgjidh {discard}, pastaj kliko Trokit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not now: read the step, then click Next.</source>
+        <translation>Jo tani: lexo hapin, pastaj kliko Vazhdo.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/refusals.py" line="-71"/>
+        <source>The lesson asks for another move now: read the lesson&apos;s panel.</source>
+        <translation>Mësimi kërkon tani një lëvizje tjetër: lexo panelin e mësimit.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/menus.py" line="+188"/>
+        <source>&amp;Learn to play chouette</source>
+        <translation>&amp;Mëso të luash shuet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn &amp;two-player gin</source>
+        <translation>Mëso &amp;xhinin për dy</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/tutorial.py" line="-178"/>
+        <source>Leave the lesson</source>
+        <translation>Dil nga mësimi</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Watch the other player&apos;s move.</source>
+        <translation>Shiko lëvizjen e lojtarit tjetër.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finish</source>
+        <translation>Përfundo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Vazhdo</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Chouette is gin rummy for three players. Would you like a short lesson? It plays one hand with you, step by step. You can find it later in the Help menu.</source>
+        <translation>Shueti është xhin remi për tre lojtarë. Dëshiron një mësim të shkurtër? Ai luan një dorë me ty, hap pas hapi. Mund ta gjesh më vonë te menyja Ndihmë.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start the lesson</source>
+        <translation>&amp;Fillo mësimin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Jo tani</translation>
     </message>
 </context>
 <context>
@@ -2839,8 +3632,8 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gin3/gui/gallery.py" line="+152"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+83"/>
+        <location filename="../../gin3/gui/gallery.py" line="+163"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+86"/>
         <location filename="../../gin3/gui/windows/welcome.py" line="-14"/>
         <source>Player</source>
         <translation>Lojtar</translation>
@@ -3022,7 +3815,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Xhin remi me tre</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+93"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="-96"/>
         <source>&amp;Game</source>
         <translation>&amp;Loja</translation>
     </message>
@@ -3047,7 +3840,12 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Eksporto regjistrin…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Check the &amp;deals…</source>
+        <translation>Kontrollo nd&amp;arjet…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zhbëj</translation>
     </message>
@@ -3102,7 +3900,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>&amp;Rregullat</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Key&amp;board shortcuts</source>
         <translation>&amp;Shkurtoret e tastierës</translation>
     </message>
@@ -3127,7 +3925,8 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Rregullat e shtëpisë për këtë parti: {rules}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows/status.py" line="+82"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="-66"/>
+        <location filename="../../gin3/gui/windows/status.py" line="+72"/>
         <source>Took back %n move(s).</source>
         <translation>
             <numerusform>U zhbë %n lëvizje.</numerusform>
@@ -3135,7 +3934,7 @@ Të vazhdohet aty ku mbeti?</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gin3/gui/windows/status.py" line="+5"/>
         <source>Last move</source>
         <translation>Lëvizja e fundit</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+298"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
         <source>About gin3</source>
         <translation>О програму gin3</translation>
     </message>
@@ -322,6 +322,104 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../gin3/gui/text/cards.py" line="+19"/>
+        <source>Ace</source>
+        <translation>Кец</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Двојка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Тројка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Четворка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Петица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Шестица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Седмица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>Осмица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>Деветка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Десетка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Жандар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Дама</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Краљ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Face-down card</source>
+        <translation>Затворена карта</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
         <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
@@ -342,6 +440,139 @@
             <numerusform>Рука: {owner}, %n карте. {deadwood}</numerusform>
             <numerusform>Рука: {owner}, %n карата. {deadwood}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DealCheck</name>
+    <message>
+        <location filename="../../gin3/gui/windows/verify.py" line="+38"/>
+        <source>All {count} deals are as committed.</source>
+        <translation>Сва дељења одговарају печату (укупно: {count}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No hand of this match is over yet, so there is no deal to check.</source>
+        <translation>Ниједна рука ове партије још није завршена, па нема дељења за проверу.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This match was dealt before verifiable deals: there is nothing to check.</source>
+        <translation>Ова партија је дељена пре увођења проверивих дељења: нема шта да се провери.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be checked: {detail}.</source>
+        <translation>Датотека не може да се провери: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deals of this match cannot be checked: {detail}.</source>
+        <translation>Дељења ове партије не могу да се провере: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {hand} is not as committed: its entry in the file is damaged ({detail}).</source>
+        <translation>Рука {hand} не одговара печату: њен запис у датотеци је оштећен ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand {hand} is not as committed: its secret does not hash to its commitment.</source>
+        <translation>Рука {hand} не одговара печату: хеш њене тајне није једнак њеном печату.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand {hand} is not as committed: its commitment is not the one the match committed to before the cut.</source>
+        <translation>Рука {hand} не одговара печату: њен печат није онај који је партија утврдила пре сечења.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand {hand} is not as committed: its deck is not the one its secret and the cut deal ({detail}).</source>
+        <translation>Рука {hand} не одговара печату: њен шпил није онај који дају њена тајна и сечење ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {hand} is not as committed: the moves in the file cannot be played from its deck ({detail}).</source>
+        <translation>Рука {hand} не одговара печату: потези из датотеке не могу да се одиграју из њеног шпила ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {hand} is not as committed: it is over, but its secret is not in the file.</source>
+        <translation>Рука {hand} не одговара печату: завршена је, али њене тајне нема у датотеци.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The deals of this match are fixed now, before your cut: {commitment}. Each hand&apos;s secret is revealed when the hand is over, and Game &gt; Check the deals… checks them.</source>
+        <translation>Дељења ове партије утврђују се сада, пре твог сечења: {commitment}. Тајна сваке руке открива се кад се рука заврши, а Игра &gt; Провери дељења… их проверава.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>optional: any word of yours</source>
+        <translation>по жељи: било која твоја реч</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your word is mixed into every shuffle of the match, so neither gin3 nor you alone chooses the cards.</source>
+        <translation>Твоја реч улази у свако мешање карата у партији, па карте не бира само gin3, нити само ти.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your cut</source>
+        <translation>Твоје сечење</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals committed:</source>
+        <translation>Печат дељења:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your cut:</source>
+        <translation>Твоје сечење:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Deal {number}: {commitment}</source>
+        <translation>Дељење {number}: {commitment}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The commitment to deal {number}, fixed before the deal: {commitment}. Its secret is revealed in the match file and the exported log once the hand is over.</source>
+        <translation>Печат дељења {number}, утврђен пре дељења: {commitment}. Тајна тог дељења открива се у датотеци партије и у извезеном записнику кад се рука заврши.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Check the deals</source>
+        <translation>Провера дељења</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every finished hand&apos;s deck is dealt again from its revealed secret and the cut, and checked against its commitment and against the cards played. The same check runs without the app: gin3 verify MATCH_FILE.</source>
+        <translation>Шпил сваке завршене руке поново се дели из њене откривене тајне и сечења и проверава према њеном печату и према одиграним картама. Иста провера ради и без апликације: gin3 verify MATCH_FILE.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Check a file…</source>
+        <translation>Провери датотеку…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no match on the table.</source>
+        <translation>На столу нема партије.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table:</source>
+        <translation>Партија на столу:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check the deals of a match file</source>
+        <translation>Провери дељења из датотеке партије</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gin3 matches (*.json);;All files (*)</source>
+        <translation>gin3 партије (*.json);;Све датотеке (*)</translation>
     </message>
 </context>
 <context>
@@ -469,7 +700,7 @@ Resume it where it stopped?</source>
         <translation>Сада нема предлога за прихватање.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>That is not a move of the game.</source>
         <translation>То није потез у овој игри.</translation>
     </message>
@@ -579,7 +810,7 @@ Resume it where it stopped?</source>
         <translation>Рука се још игра.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+283"/>
+        <location filename="../../gin3/gui/controller.py" line="+331"/>
         <source>Thinking about a hint…</source>
         <translation>Смишља се наговештај…</translation>
     </message>
@@ -720,6 +951,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="+189"/>
         <source>Hand {number}</source>
         <translation>{number}. рука</translation>
     </message>
@@ -730,6 +962,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="+3"/>
         <source>{dealer} deals ten cards each; the upcard is {card}.</source>
         <translation>Дели {dealer}, свакоме по десет карата; отворена карта је {card}.</translation>
     </message>
@@ -867,6 +1100,31 @@ Resume it where it stopped?</source>
         <location line="+1"/>
         <source>The match is still in progress: hand {number} is being played.</source>
         <translation>Партија још траје: игра се {number}. рука.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deals were committed before the cut: {commitment}.</source>
+        <translation>Дељења су запечаћена пре сечења: {commitment}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cut typed for this match: {cut}.</source>
+        <translation>Сечење унето за ову партију: {cut}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cut was typed for this match.</source>
+        <translation>За ову партију није унето сечење.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commitment before the deal: {commitment}.</source>
+        <translation>Печат пре дељења: {commitment}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal&apos;s secret, revealed: {secret}.</source>
+        <translation>Тајна дељења, сада откривена: {secret}.</translation>
     </message>
 </context>
 <context>
@@ -1070,7 +1328,7 @@ Resume it where it stopped?</source>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+25"/>
         <source>random</source>
         <translation>насумичан</translation>
     </message>
@@ -1098,7 +1356,7 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+363"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1226,11 +1484,30 @@ Resume it where it stopped?</source>
         <source>&amp;New match</source>
         <translation>&amp;Нова партија</translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/matchend.py" line="+98"/>
+        <source>{name} {accuracy}</source>
+        <translation>{name} {accuracy}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Accuracy over the %n hand(s) reviewed: </source>
+        <translation>
+            <numerusform>Тачност, %n прегледана рука: </numerusform>
+            <numerusform>Тачност, %n прегледане руке: </numerusform>
+            <numerusform>Тачност, %n прегледаних руку: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How close each person&apos;s decisions came to the advisor&apos;s, from 100% down: see a hand&apos;s review (Game &gt; Review hand).</source>
+        <translation>Колико су одлуке сваког играча биле близу саветниковим, од 100% наниже: види преглед руке (Игра &gt; Прегледај руку).</translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-189"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-191"/>
         <source>New match</source>
         <translation>Нова партија</translation>
     </message>
@@ -1335,7 +1612,7 @@ Resume it where it stopped?</source>
         <translation>Прикажи савете рачунара за моје потезе</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+32"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation>Циљ партије у поенима</translation>
     </message>
@@ -1410,7 +1687,7 @@ Resume it where it stopped?</source>
         <translation>Дозволи поништавање кад више људи игра за једним екраном</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Почни</translation>
     </message>
@@ -1434,8 +1711,8 @@ Resume it where it stopped?</source>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="+36"/>
-        <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
-        <translation>Стрелицама лево и десно иде се кроз руку потез по потез; Home и End воде на дељење и на крај.</translation>
+        <source>Left and Right step through the hand; Home and End go to the deal and the end; N and P go to the next and the previous mistake.</source>
+        <translation>Стрелице лево и десно воде кроз руку потез по потез; Home и End воде на дељење и на крај; N и P воде на следећу и претходну грешку.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1472,23 +1749,23 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+82"/>
         <source>No hand has ended yet: there is nothing to review.</source>
         <translation>Ниједна рука још није завршена: нема шта да се прегледа.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="-58"/>
-        <location filename="../../gin3/gui/windows/review.py" line="+42"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+44"/>
         <source>Review of hand {number}</source>
         <translation>Преглед руке {number}</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+49"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+76"/>
         <source>Rating the decisions</source>
         <translation>Оцењивање одлука</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-106"/>
         <source>&amp;First</source>
         <translation>&amp;Први</translation>
     </message>
@@ -1508,12 +1785,27 @@ Resume it where it stopped?</source>
         <translation>П&amp;оследњи</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+1"/>
+        <source>&amp;Previous mistake</source>
+        <translation>П&amp;ретходна грешка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Следећа грешка</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Go to the decision classed an inaccuracy, a mistake or a blunder ({key})</source>
+        <translation>Иди на одлуку оцењену као непрецизност, грешка или груба грешка ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Close</source>
         <translation>&amp;Затвори</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+77"/>
         <source>The advisor&apos;s ratings are being made…</source>
         <translation>Саветник оцењује потезе…</translation>
     </message>
@@ -1528,14 +1820,93 @@ Resume it where it stopped?</source>
         <translation>Док се партија не заврши, овде се оцењују само одлуке твоје стране.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
         <source>Rating hand {number}: decision {done} of {total}</source>
         <translation>Оцењивање руке {number}: одлука {done} од {total}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The ratings could not be made: {error}</source>
         <translation>Оцењивање није успело: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/costgraph.py" line="+66"/>
+        <source>Points each decision cost</source>
+        <translation>Бодови које је коштала свака одлука</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>{name}&apos;s decisions are shown when the match is over</source>
+        <translation>Одлуке играча {name} приказују се кад се партија заврши</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{name}, move {move}: not rated</source>
+        <translation>{name}, потез {move}: није оцењено</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}, move {move}: {grade}, {cost} points</source>
+        <translation>{name}, потез {move}: {grade}, изгубљено бодова: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/grades.py" line="+38"/>
+        <source>Best</source>
+        <translation>Најбољи потез</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>Добар потез</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy</source>
+        <translation>Непрецизност</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Грешка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Груба грешка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not rated</source>
+        <translation>Није оцењено</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{accuracy}%</source>
+        <translation>{accuracy}%</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Class (points lost)</source>
+        <translation>Оцена (изгубљени бодови)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Accuracy in this hand</source>
+        <translation>Тачност у овој руци</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Accuracy in the match (%n hand(s) reviewed)</source>
+        <translation>
+            <numerusform>Тачност у партији (%n прегледана рука)</numerusform>
+            <numerusform>Тачност у партији (%n прегледане руке)</numerusform>
+            <numerusform>Тачност у партији (%n прегледаних руку)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Accuracy: {accuracy}.</source>
+        <translation>Тачност: {accuracy}.</translation>
     </message>
 </context>
 <context>
@@ -1628,7 +1999,7 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location filename="../../gin3/gui/models/games.py" line="-79"/>
-        <location filename="../../gin3/gui/models/score.py" line="+74"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
@@ -2436,9 +2807,97 @@ Resume it where it stopped?</source>
     </message>
 </context>
 <context>
+    <name>StatisticsForm</name>
+    <message>
+        <location filename="../../gin3/gui/windows/charts.py" line="+164"/>
+        <source>{won} of {played} ({rate}%)</source>
+        <translation>{won} од {played} ({rate}%)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>people</source>
+        <translation>људи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixed levels</source>
+        <translation>мешовити нивои</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Form of</source>
+        <translation>Форма играча</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player whose form is shown</source>
+        <translation>Играч чија се форма приказује</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Matches won per opponent level</source>
+        <translation>Добијене партије према нивоу противника</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No finished match yet.</source>
+        <translation>Још нема завршене партије.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points per hand in the last matches (highlighted: won)</source>
+        <translation>Бодови по руци у последњим партијама (истакнуте: добијене)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No finished match yet: the chart fills as matches end.</source>
+        <translation>Још нема завршене партије: графикон се попуњава како се партије завршавају.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{name} (computer, {level})</source>
+        <translation>{name} (рачунар, {level})</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Matches won — chouette: {chouette}; two-player gin: {two}</source>
+        <translation>Добијене партије — шует: {chouette}; џин за двоје: {two}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Matches won in a row: {current} now, best {best}</source>
+        <translation>Партије добијене заредом: сада {current}, рекорд {best}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Per 100 hands: {gins} gins, {dealt} undercuts dealt, {suffered} undercuts suffered</source>
+        <translation>На 100 руку: џинови {gins}, задата подсецања {dealt}, претрпљена подсецања {suffered}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Per 100 hands: no hand played to its end yet</source>
+        <translation>На 100 руку: још ниједна рука није одиграна до краја</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>against {opponents}: {rate}</source>
+        <translation>противници ({opponents}): {rate}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>won, {points} points per hand</source>
+        <translation>добијена, бодова по руци: {points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost, {points} points per hand</source>
+        <translation>изгубљена, бодова по руци: {points}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+245"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+257"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2468,12 +2927,22 @@ Resume it where it stopped?</source>
         <translation>Статистика џина за двоје по играчима</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Обриши статистику…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+24"/>
+        <source>Reading the statistics…</source>
+        <translation>Учитава се статистика…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{error} gin3 tries again in a moment; matches counted meanwhile are kept and written once the file is free.</source>
+        <translation>{error} gin3 ускоро покушава поново; партије урачунате у међувремену чувају се и уписују чим датотека буде слободна.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Reset statistics</source>
         <translation>Обриши статистику</translation>
     </message>
@@ -2483,7 +2952,7 @@ Resume it where it stopped?</source>
         <translation>Обрисати статистику свих играча? Ово се не може поништити.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>No matches yet.</source>
         <translation>Још нема партија.</translation>
     </message>
@@ -2497,7 +2966,7 @@ Resume it where it stopped?</source>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-169"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-197"/>
         <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
@@ -2698,10 +3167,175 @@ Resume it where it stopped?</source>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/access/tree.py" line="+117"/>
+        <source>{name}, {role}, %n points, to play</source>
+        <translation>
+            <numerusform>{name}, {role}, %n бод, на потезу</numerusform>
+            <numerusform>{name}, {role}, %n бода, на потезу</numerusform>
+            <numerusform>{name}, {role}, %n бодова, на потезу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{name}, {role}, %n points</source>
+        <translation>
+            <numerusform>{name}, {role}, %n бод</numerusform>
+            <numerusform>{name}, {role}, %n бода</numerusform>
+            <numerusform>{name}, {role}, %n бодова</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}, %n points, to play</source>
+        <translation>
+            <numerusform>{name}, %n бод, на потезу</numerusform>
+            <numerusform>{name}, %n бода, на потезу</numerusform>
+            <numerusform>{name}, %n бодова, на потезу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}, %n points</source>
+        <translation>
+            <numerusform>{name}, %n бод</numerusform>
+            <numerusform>{name}, %n бода</numerusform>
+            <numerusform>{name}, %n бодова</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Stock, %n cards</source>
+        <translation>
+            <numerusform>Шпил, %n карта</numerusform>
+            <numerusform>Шпил, %n карте</numerusform>
+            <numerusform>Шпил, %n карата</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may draw from it now.</source>
+        <translation>Сада можеш да вучеш из њега.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Discard pile, top card {card}, %n cards</source>
+        <translation>
+            <numerusform>Талон, горња карта {card}, %n карта</numerusform>
+            <numerusform>Талон, горња карта {card}, %n карте</numerusform>
+            <numerusform>Талон, горња карта {card}, %n карата</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard pile, empty</source>
+        <translation>Талон, празан</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You may take its top card now.</source>
+        <translation>Сада можеш да узмеш горњу карту.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Knock spot</source>
+        <translation>Место за куцање</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may knock now: put a card here.</source>
+        <translation>Сада можеш да куцнеш: спусти карту овде.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a card here to knock, once your deadwood allows it.</source>
+        <translation>Спусти карту овде да куцнеш, кад ти збир неупарених то дозволи.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Твоја рука, %n карта</numerusform>
+            <numerusform>Твоја рука, %n карте</numerusform>
+            <numerusform>Твоја рука, %n карата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}&apos;s hand, %n cards</source>
+        <translation>
+            <numerusform>Рука: {name}, %n карта</numerusform>
+            <numerusform>Рука: {name}, %n карте</numerusform>
+            <numerusform>Рука: {name}, %n карата</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in your hand</source>
+        <translation>у твојој руци</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in {name}&apos;s hand</source>
+        <translation>у руци играча {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in {name}&apos;s hand, taken from the discard pile</source>
+        <translation>у руци играча {name}, узета са талона</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>in your hand, in a run</source>
+        <translation>у твојој руци, у низу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in your hand, in a set</source>
+        <translation>у твојој руци, у групи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in your hand, deadwood</source>
+        <translation>у твојој руци, неупарена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in {name}&apos;s hand, in a run</source>
+        <translation>у руци играча {name}, у низу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in {name}&apos;s hand, in a set</source>
+        <translation>у руци играча {name}, у групи</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in {name}&apos;s hand, deadwood</source>
+        <translation>у руци играча {name}, неупарена</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>laid off on {name}&apos;s meld</source>
+        <translation>додата на комбинацију играча {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in {name}&apos;s meld</source>
+        <translation>у комбинацији играча {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in {name}&apos;s deadwood</source>
+        <translation>међу неупареним картама играча {name}</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../../gin3/gui/table/decor.py" line="+197"/>
-        <location filename="../../gin3/gui/table/scene.py" line="+83"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+84"/>
         <source>Knock</source>
         <translation>Куцни</translation>
     </message>
@@ -2820,7 +3454,7 @@ Resume it where it stopped?</source>
         <translation>Карта не може тамо.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/keys.py" line="+111"/>
+        <location filename="../../gin3/gui/table/keys.py" line="+114"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Прво изабери карту из руке, па кликни талон.</translation>
     </message>
@@ -2828,9 +3462,178 @@ Resume it where it stopped?</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+78"/>
+        <location filename="../../gin3/gui/table/view.py" line="+80"/>
         <source>Card table</source>
         <translation>Карташки сто</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../gin3/gui/text/lesson.py" line="+22"/>
+        <location filename="../../gin3/gui/windows/tutorial.py" line="+272"/>
+        <source>Learn to play chouette</source>
+        <translation>Научи да играш шует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn two-player gin</source>
+        <translation>Научи џин за двоје</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This lesson plays one hand with you. Read each step, then make the move it asks for on the table. Another move is refused, and you can try again. Your own match waits until the lesson ends.</source>
+        <translation>Ова лекција с тобом игра једну руку. Прочитај сваки корак, па на столу одиграј потез који тражи. Други потез се не прихвата, а можеш да покушаш поново. Твоја партија чека док се лекција не заврши.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chouette is gin rummy for three players. In each hand one player is in the box: {box} plays alone. The captain plays against the box: that is you. The sitter, {sitter}, gets no cards, is on your side and may suggest your moves. After each hand the roles move on.</source>
+        <translation>Шует је џин реми за троје. У свакој руци један играч је у кутији и игра без партнера: сада је то {box}. Против играча у кутији игра капитен: то си ти. Играч по страни, {sitter}, не добија карте, на твојој је страни и може да ти предлаже потезе. После сваке руке улоге се мењају.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{box} dealt ten cards to each of you. The face-up card on the discard pile is the first upcard: {upcard}. You may take it first. It makes no meld with your cards, so pass it: click Pass.</source>
+        <translation>{box} дели свакоме од вас по десет карата. Карта окренута лицем нагоре на талону је прва отворена карта: {upcard}. Прво ти можеш да је узмеш. Са твојим картама не чини комбинацију, зато реци пас: кликни Пас.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{box} passed the upcard too. Now you draw: click the stock (the face-down pile) to take its top card.</source>
+        <translation>И {box} каже пас за отворену карту. Сада ти вучеш: кликни шпил (гомилу затворених карата) да узмеш горњу карту.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew {drawn}. A meld is three or four cards of one rank (a set), or three or more cards in a row of one suit (a run). Your melds now: {melds}. The other cards are deadwood. Each counts its points against you: ace 1, picture cards 10. Your deadwood now: {deadwood}.</source>
+        <translation>Извучена карта: {drawn}. Комбинација су три или четири карте исте вредности (група) или три или више узастопних карата исте боје (низ). Твоје комбинације сада: {melds}. Остале карте су неупарене. Свака се рачуна против тебе у бодовима: кец 1, слике 10. Твој збир неупарених сада: {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Now throw one card onto the discard pile. {sitter}, the sitter, suggests a card in the advice panel. You may accept it (the Accept button, or Enter), or play another card: the captain decides. Here the advice is good: accept it, or throw {thrown} yourself.</source>
+        <translation>Сада баци једну карту на талон. Играч по страни, {sitter}, предлаже карту у панелу са саветима. Можеш да је прихватиш (дугме Прихвати предлог или Enter) или да одиграш другу карту: одлучује капитен. Овде је савет добар: прихвати га или баци {thrown}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Now throw one card onto the discard pile: drag it there, or double-click it. Throw {thrown}: it is your highest card that is in no meld.</source>
+        <translation>Сада баци једну карту на талон: превуци је тамо или је двапут кликни. Баци {thrown}: то је твоја највиша карта која није ни у једној комбинацији.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{box} drew from the stock and threw {taken}. It completes a meld with your cards. Take it: click the discard pile.</source>
+        <translation>{box} вуче из шпила и баца {taken}. Та карта допуњује комбинацију са твојим картама. Узми је: кликни талон.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With {taken} your deadwood is 10 or less after a discard, so you may knock. A knock ends the hand. Select {discard} (click it), then click Knock.</source>
+        <translation>Са картом {taken} твој збир неупарених после бацања је 10 или мање, па можеш да куцнеш. Куцање завршава руку. Изабери {discard} (кликни је), па кликни Куцни.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You knocked: your melds lie face up. Now {box} lays down. {box} may lay off cards onto your melds: a card that fits a set or extends a run. It lowers {box}&apos;s deadwood.</source>
+        <translation>Куцање је обављено: твоје комбинације леже отворене на столу. Сада {box} спушта карте. {box} може да дода карте на твоје комбинације: карту која пристаје у групу или продужава низ. Тако се смањује збир неупарених играча {box}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The showdown. Each side counts its deadwood. Yours is lower, so you score the difference: {points} points. With the same or less deadwood, {box} would have undercut you and scored 10 more.</source>
+        <translation>Обрачун. Свака страна броји свој збир неупарених. Твој је мањи, па добијаш разлику у бодовима: {points}. Да је збир неупарених играча {box} исти или мањи, то би било подсецање: бодове би добила друга страна, и то 10 више.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won as captain, so in the next hand you are in the box.</source>
+        <translation>Као капитен добијаш ову руку, па у следећој руци улазиш у кутију.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That is the whole hand. Click Finish to go back to your own game.</source>
+        <translation>То је цела рука. Кликни Заврши да се вратиш у своју игру.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not this move: {upcard} makes no meld with your cards. Click Pass.</source>
+        <translation>Не тај потез: {upcard} не чини комбинацију са твојим картама. Кликни Пас.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: after both players pass, the first player draws from the stock.</source>
+        <translation>Не тај потез: кад оба играча кажу пас, први играч вуче из шпила.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: in this lesson, follow the sitter. Throw {thrown}, your highest deadwood.</source>
+        <translation>Не тај потез: у овој лекцији послушај играча по страни. Баци {thrown}, твоју највишу неупарену карту.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not this move: throw {thrown}, your highest card that is in no meld.</source>
+        <translation>Не тај потез: баци {thrown}, твоју највишу карту која није ни у једној комбинацији.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: take {taken} from the discard pile. It completes a meld.</source>
+        <translation>Не тај потез: узми {taken} са талона. Та карта допуњује комбинацију.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: knock now. Select {discard}, then click Knock.</source>
+        <translation>Не тај потез: сада куцни. Изабери {discard}, па кликни Куцни.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not now: read the step, then click Next.</source>
+        <translation>Не сада: прочитај корак, па кликни Даље.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/refusals.py" line="-71"/>
+        <source>The lesson asks for another move now: read the lesson&apos;s panel.</source>
+        <translation>Лекција сада тражи други потез: прочитај панел лекције.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/menus.py" line="+188"/>
+        <source>&amp;Learn to play chouette</source>
+        <translation>&amp;Научи да играш шует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn &amp;two-player gin</source>
+        <translation>Научи џин за &amp;двоје</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/tutorial.py" line="-178"/>
+        <source>Leave the lesson</source>
+        <translation>Напусти лекцију</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>You</source>
+        <translation>Ти</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Watch the other player&apos;s move.</source>
+        <translation>Погледај потез другог играча.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finish</source>
+        <translation>Заврши</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Даље</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Chouette is gin rummy for three players. Would you like a short lesson? It plays one hand with you, step by step. You can find it later in the Help menu.</source>
+        <translation>Шует је џин реми за троје. Желиш ли кратку лекцију? Она с тобом игра једну руку, корак по корак. Касније је можеш наћи у менију Помоћ.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start the lesson</source>
+        <translation>&amp;Почни лекцију</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Не сада</translation>
     </message>
 </context>
 <context>
@@ -2854,8 +3657,8 @@ Resume it where it stopped?</source>
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gin3/gui/gallery.py" line="+152"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+83"/>
+        <location filename="../../gin3/gui/gallery.py" line="+163"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+86"/>
         <location filename="../../gin3/gui/windows/welcome.py" line="-14"/>
         <source>Player</source>
         <translation>Играч</translation>
@@ -3037,7 +3840,7 @@ Resume it where it stopped?</source>
         <translation>Џин реми за троје</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+93"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="-96"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -3062,7 +3865,12 @@ Resume it where it stopped?</source>
         <translation>Из&amp;вези записник…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Check the &amp;deals…</source>
+        <translation>Пров&amp;ери дељења…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Undo</source>
         <translation>&amp;Поништи</translation>
     </message>
@@ -3117,7 +3925,7 @@ Resume it where it stopped?</source>
         <translation>П&amp;равила</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Key&amp;board shortcuts</source>
         <translation>&amp;Пречице на тастатури</translation>
     </message>
@@ -3142,7 +3950,8 @@ Resume it where it stopped?</source>
         <translation>Кућна правила ове партије: {rules}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows/status.py" line="+82"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="-66"/>
+        <location filename="../../gin3/gui/windows/status.py" line="+72"/>
         <source>Took back %n move(s).</source>
         <translation>
             <numerusform>Поништен је %n потез.</numerusform>
@@ -3151,7 +3960,7 @@ Resume it where it stopped?</source>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gin3/gui/windows/status.py" line="+5"/>
         <source>Last move</source>
         <translation>Последњи потез</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+298"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
         <source>About gin3</source>
         <translation>O programu gin3</translation>
     </message>
@@ -322,6 +322,104 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../gin3/gui/text/cards.py" line="+19"/>
+        <source>Ace</source>
+        <translation>Kec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>Dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>Trojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Četvorka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>Petica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>Šestica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Sedmica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>Osmica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>Devetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Desetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>Žandar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Kralj</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>clubs</source>
+        <translation>tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Face-down card</source>
+        <translation>Zatvorena karta</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
         <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
@@ -342,6 +440,139 @@
             <numerusform>Ruka: {owner}, %n karte. {deadwood}</numerusform>
             <numerusform>Ruka: {owner}, %n karata. {deadwood}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DealCheck</name>
+    <message>
+        <location filename="../../gin3/gui/windows/verify.py" line="+38"/>
+        <source>All {count} deals are as committed.</source>
+        <translation>Sva deljenja odgovaraju pečatu (ukupno: {count}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No hand of this match is over yet, so there is no deal to check.</source>
+        <translation>Nijedna ruka ove partije još nije završena, pa nema deljenja za proveru.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This match was dealt before verifiable deals: there is nothing to check.</source>
+        <translation>Ova partija je deljena pre uvođenja proverivih deljenja: nema šta da se proveri.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be checked: {detail}.</source>
+        <translation>Datoteka ne može da se proveri: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deals of this match cannot be checked: {detail}.</source>
+        <translation>Deljenja ove partije ne mogu da se provere: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {hand} is not as committed: its entry in the file is damaged ({detail}).</source>
+        <translation>Ruka {hand} ne odgovara pečatu: njen zapis u datoteci je oštećen ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand {hand} is not as committed: its secret does not hash to its commitment.</source>
+        <translation>Ruka {hand} ne odgovara pečatu: heš njene tajne nije jednak njenom pečatu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand {hand} is not as committed: its commitment is not the one the match committed to before the cut.</source>
+        <translation>Ruka {hand} ne odgovara pečatu: njen pečat nije onaj koji je partija utvrdila pre sečenja.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand {hand} is not as committed: its deck is not the one its secret and the cut deal ({detail}).</source>
+        <translation>Ruka {hand} ne odgovara pečatu: njen špil nije onaj koji daju njena tajna i sečenje ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {hand} is not as committed: the moves in the file cannot be played from its deck ({detail}).</source>
+        <translation>Ruka {hand} ne odgovara pečatu: potezi iz datoteke ne mogu da se odigraju iz njenog špila ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {hand} is not as committed: it is over, but its secret is not in the file.</source>
+        <translation>Ruka {hand} ne odgovara pečatu: završena je, ali njene tajne nema u datoteci.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The deals of this match are fixed now, before your cut: {commitment}. Each hand&apos;s secret is revealed when the hand is over, and Game &gt; Check the deals… checks them.</source>
+        <translation>Deljenja ove partije utvrđuju se sada, pre tvog sečenja: {commitment}. Tajna svake ruke otkriva se kad se ruka završi, a Igra &gt; Proveri deljenja… ih proverava.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>optional: any word of yours</source>
+        <translation>po želji: bilo koja tvoja reč</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your word is mixed into every shuffle of the match, so neither gin3 nor you alone chooses the cards.</source>
+        <translation>Tvoja reč ulazi u svako mešanje karata u partiji, pa karte ne bira samo gin3, niti samo ti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your cut</source>
+        <translation>Tvoje sečenje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals committed:</source>
+        <translation>Pečat deljenja:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your cut:</source>
+        <translation>Tvoje sečenje:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Deal {number}: {commitment}</source>
+        <translation>Deljenje {number}: {commitment}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The commitment to deal {number}, fixed before the deal: {commitment}. Its secret is revealed in the match file and the exported log once the hand is over.</source>
+        <translation>Pečat deljenja {number}, utvrđen pre deljenja: {commitment}. Tajna tog deljenja otkriva se u datoteci partije i u izvezenom zapisniku kad se ruka završi.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Check the deals</source>
+        <translation>Provera deljenja</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every finished hand&apos;s deck is dealt again from its revealed secret and the cut, and checked against its commitment and against the cards played. The same check runs without the app: gin3 verify MATCH_FILE.</source>
+        <translation>Špil svake završene ruke ponovo se deli iz njene otkrivene tajne i sečenja i proverava prema njenom pečatu i prema odigranim kartama. Ista provera radi i bez aplikacije: gin3 verify MATCH_FILE.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Check a file…</source>
+        <translation>Proveri datoteku…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no match on the table.</source>
+        <translation>Na stolu nema partije.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table:</source>
+        <translation>Partija na stolu:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check the deals of a match file</source>
+        <translation>Proveri deljenja iz datoteke partije</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gin3 matches (*.json);;All files (*)</source>
+        <translation>gin3 partije (*.json);;Sve datoteke (*)</translation>
     </message>
 </context>
 <context>
@@ -469,7 +700,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Sada nema predloga za prihvatanje.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>That is not a move of the game.</source>
         <translation>To nije potez u ovoj igri.</translation>
     </message>
@@ -579,7 +810,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Ruka se još igra.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+283"/>
+        <location filename="../../gin3/gui/controller.py" line="+331"/>
         <source>Thinking about a hint…</source>
         <translation>Smišlja se nagoveštaj…</translation>
     </message>
@@ -720,6 +951,7 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="+189"/>
         <source>Hand {number}</source>
         <translation>{number}. ruka</translation>
     </message>
@@ -730,6 +962,7 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="+3"/>
         <source>{dealer} deals ten cards each; the upcard is {card}.</source>
         <translation>Deli {dealer}, svakome po deset karata; otvorena karta je {card}.</translation>
     </message>
@@ -867,6 +1100,31 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+1"/>
         <source>The match is still in progress: hand {number} is being played.</source>
         <translation>Partija još traje: igra se {number}. ruka.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deals were committed before the cut: {commitment}.</source>
+        <translation>Deljenja su zapečaćena pre sečenja: {commitment}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cut typed for this match: {cut}.</source>
+        <translation>Sečenje uneto za ovu partiju: {cut}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cut was typed for this match.</source>
+        <translation>Za ovu partiju nije uneto sečenje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commitment before the deal: {commitment}.</source>
+        <translation>Pečat pre deljenja: {commitment}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal&apos;s secret, revealed: {secret}.</source>
+        <translation>Tajna deljenja, sada otkrivena: {secret}.</translation>
     </message>
 </context>
 <context>
@@ -1070,7 +1328,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+25"/>
         <source>random</source>
         <translation>nasumičan</translation>
     </message>
@@ -1098,7 +1356,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+363"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1226,11 +1484,30 @@ Nastaviti tamo gde je stala?</translation>
         <source>&amp;New match</source>
         <translation>&amp;Nova partija</translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/matchend.py" line="+98"/>
+        <source>{name} {accuracy}</source>
+        <translation>{name} {accuracy}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Accuracy over the %n hand(s) reviewed: </source>
+        <translation>
+            <numerusform>Tačnost, %n pregledana ruka: </numerusform>
+            <numerusform>Tačnost, %n pregledane ruke: </numerusform>
+            <numerusform>Tačnost, %n pregledanih ruku: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How close each person&apos;s decisions came to the advisor&apos;s, from 100% down: see a hand&apos;s review (Game &gt; Review hand).</source>
+        <translation>Koliko su odluke svakog igrača bile blizu savetnikovim, od 100% naniže: vidi pregled ruke (Igra &gt; Pregledaj ruku).</translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-189"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-191"/>
         <source>New match</source>
         <translation>Nova partija</translation>
     </message>
@@ -1335,7 +1612,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Prikaži savete računara za moje poteze</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+32"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation>Cilj partije u poenima</translation>
     </message>
@@ -1410,7 +1687,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Dozvoli poništavanje kad više ljudi igra za jednim ekranom</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Počni</translation>
     </message>
@@ -1434,8 +1711,8 @@ Nastaviti tamo gde je stala?</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="+36"/>
-        <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
-        <translation>Strelicama levo i desno ide se kroz ruku potez po potez; Home i End vode na deljenje i na kraj.</translation>
+        <source>Left and Right step through the hand; Home and End go to the deal and the end; N and P go to the next and the previous mistake.</source>
+        <translation>Strelice levo i desno vode kroz ruku potez po potez; Home i End vode na deljenje i na kraj; N i P vode na sledeću i prethodnu grešku.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1472,23 +1749,23 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+82"/>
         <source>No hand has ended yet: there is nothing to review.</source>
         <translation>Nijedna ruka još nije završena: nema šta da se pregleda.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="-58"/>
-        <location filename="../../gin3/gui/windows/review.py" line="+42"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+44"/>
         <source>Review of hand {number}</source>
         <translation>Pregled ruke {number}</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+49"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+76"/>
         <source>Rating the decisions</source>
         <translation>Ocenjivanje odluka</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-106"/>
         <source>&amp;First</source>
         <translation>&amp;Prvi</translation>
     </message>
@@ -1508,12 +1785,27 @@ Nastaviti tamo gde je stala?</translation>
         <translation>P&amp;oslednji</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+1"/>
+        <source>&amp;Previous mistake</source>
+        <translation>P&amp;rethodna greška</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next mistake</source>
+        <translation>&amp;Sledeća greška</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Go to the decision classed an inaccuracy, a mistake or a blunder ({key})</source>
+        <translation>Idi na odluku ocenjenu kao nepreciznost, greška ili gruba greška ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Close</source>
         <translation>&amp;Zatvori</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+77"/>
         <source>The advisor&apos;s ratings are being made…</source>
         <translation>Savetnik ocenjuje poteze…</translation>
     </message>
@@ -1528,14 +1820,93 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Dok se partija ne završi, ovde se ocenjuju samo odluke tvoje strane.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
         <source>Rating hand {number}: decision {done} of {total}</source>
         <translation>Ocenjivanje ruke {number}: odluka {done} od {total}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The ratings could not be made: {error}</source>
         <translation>Ocenjivanje nije uspelo: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/costgraph.py" line="+66"/>
+        <source>Points each decision cost</source>
+        <translation>Bodovi koje je koštala svaka odluka</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>{name}&apos;s decisions are shown when the match is over</source>
+        <translation>Odluke igrača {name} prikazuju se kad se partija završi</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{name}, move {move}: not rated</source>
+        <translation>{name}, potez {move}: nije ocenjeno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}, move {move}: {grade}, {cost} points</source>
+        <translation>{name}, potez {move}: {grade}, izgubljeno bodova: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/grades.py" line="+38"/>
+        <source>Best</source>
+        <translation>Najbolji potez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>Dobar potez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy</source>
+        <translation>Nepreciznost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Greška</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Gruba greška</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not rated</source>
+        <translation>Nije ocenjeno</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{accuracy}%</source>
+        <translation>{accuracy}%</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Class (points lost)</source>
+        <translation>Ocena (izgubljeni bodovi)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Accuracy in this hand</source>
+        <translation>Tačnost u ovoj ruci</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Accuracy in the match (%n hand(s) reviewed)</source>
+        <translation>
+            <numerusform>Tačnost u partiji (%n pregledana ruka)</numerusform>
+            <numerusform>Tačnost u partiji (%n pregledane ruke)</numerusform>
+            <numerusform>Tačnost u partiji (%n pregledanih ruku)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Accuracy: {accuracy}.</source>
+        <translation>Tačnost: {accuracy}.</translation>
     </message>
 </context>
 <context>
@@ -1628,7 +1999,7 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/models/games.py" line="-79"/>
-        <location filename="../../gin3/gui/models/score.py" line="+74"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>Ruka</translation>
     </message>
@@ -2436,9 +2807,97 @@ Nastaviti tamo gde je stala?</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsForm</name>
+    <message>
+        <location filename="../../gin3/gui/windows/charts.py" line="+164"/>
+        <source>{won} of {played} ({rate}%)</source>
+        <translation>{won} od {played} ({rate}%)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>people</source>
+        <translation>ljudi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixed levels</source>
+        <translation>mešoviti nivoi</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Form of</source>
+        <translation>Forma igrača</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player whose form is shown</source>
+        <translation>Igrač čija se forma prikazuje</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Matches won per opponent level</source>
+        <translation>Dobijene partije prema nivou protivnika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No finished match yet.</source>
+        <translation>Još nema završene partije.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points per hand in the last matches (highlighted: won)</source>
+        <translation>Bodovi po ruci u poslednjim partijama (istaknute: dobijene)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No finished match yet: the chart fills as matches end.</source>
+        <translation>Još nema završene partije: grafikon se popunjava kako se partije završavaju.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{name} (computer, {level})</source>
+        <translation>{name} (računar, {level})</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Matches won — chouette: {chouette}; two-player gin: {two}</source>
+        <translation>Dobijene partije — šuet: {chouette}; džin za dvoje: {two}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Matches won in a row: {current} now, best {best}</source>
+        <translation>Partije dobijene zaredom: sada {current}, rekord {best}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Per 100 hands: {gins} gins, {dealt} undercuts dealt, {suffered} undercuts suffered</source>
+        <translation>Na 100 ruku: džinovi {gins}, zadata podsecanja {dealt}, pretrpljena podsecanja {suffered}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Per 100 hands: no hand played to its end yet</source>
+        <translation>Na 100 ruku: još nijedna ruka nije odigrana do kraja</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>against {opponents}: {rate}</source>
+        <translation>protivnici ({opponents}): {rate}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>won, {points} points per hand</source>
+        <translation>dobijena, bodova po ruci: {points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost, {points} points per hand</source>
+        <translation>izgubljena, bodova po ruci: {points}</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+245"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+257"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -2468,12 +2927,22 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Statistika džina za dvoje po igračima</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Obriši statistiku…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+24"/>
+        <source>Reading the statistics…</source>
+        <translation>Učitava se statistika…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{error} gin3 tries again in a moment; matches counted meanwhile are kept and written once the file is free.</source>
+        <translation>{error} gin3 uskoro pokušava ponovo; partije uračunate u međuvremenu čuvaju se i upisuju čim datoteka bude slobodna.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Reset statistics</source>
         <translation>Obriši statistiku</translation>
     </message>
@@ -2483,7 +2952,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Obrisati statistiku svih igrača? Ovo se ne može poništiti.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>No matches yet.</source>
         <translation>Još nema partija.</translation>
     </message>
@@ -2497,7 +2966,7 @@ Nastaviti tamo gde je stala?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-169"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-197"/>
         <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
@@ -2698,10 +3167,175 @@ Nastaviti tamo gde je stala?</translation>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/access/tree.py" line="+117"/>
+        <source>{name}, {role}, %n points, to play</source>
+        <translation>
+            <numerusform>{name}, {role}, %n bod, na potezu</numerusform>
+            <numerusform>{name}, {role}, %n boda, na potezu</numerusform>
+            <numerusform>{name}, {role}, %n bodova, na potezu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{name}, {role}, %n points</source>
+        <translation>
+            <numerusform>{name}, {role}, %n bod</numerusform>
+            <numerusform>{name}, {role}, %n boda</numerusform>
+            <numerusform>{name}, {role}, %n bodova</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}, %n points, to play</source>
+        <translation>
+            <numerusform>{name}, %n bod, na potezu</numerusform>
+            <numerusform>{name}, %n boda, na potezu</numerusform>
+            <numerusform>{name}, %n bodova, na potezu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}, %n points</source>
+        <translation>
+            <numerusform>{name}, %n bod</numerusform>
+            <numerusform>{name}, %n boda</numerusform>
+            <numerusform>{name}, %n bodova</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Stock, %n cards</source>
+        <translation>
+            <numerusform>Špil, %n karta</numerusform>
+            <numerusform>Špil, %n karte</numerusform>
+            <numerusform>Špil, %n karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may draw from it now.</source>
+        <translation>Sada možeš da vučeš iz njega.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Discard pile, top card {card}, %n cards</source>
+        <translation>
+            <numerusform>Talon, gornja karta {card}, %n karta</numerusform>
+            <numerusform>Talon, gornja karta {card}, %n karte</numerusform>
+            <numerusform>Talon, gornja karta {card}, %n karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard pile, empty</source>
+        <translation>Talon, prazan</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You may take its top card now.</source>
+        <translation>Sada možeš da uzmeš gornju kartu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Knock spot</source>
+        <translation>Mesto za kucanje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may knock now: put a card here.</source>
+        <translation>Sada možeš da kucneš: spusti kartu ovde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a card here to knock, once your deadwood allows it.</source>
+        <translation>Spusti kartu ovde da kucneš, kad ti zbir neuparenih to dozvoli.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Tvoja ruka, %n karta</numerusform>
+            <numerusform>Tvoja ruka, %n karte</numerusform>
+            <numerusform>Tvoja ruka, %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}&apos;s hand, %n cards</source>
+        <translation>
+            <numerusform>Ruka: {name}, %n karta</numerusform>
+            <numerusform>Ruka: {name}, %n karte</numerusform>
+            <numerusform>Ruka: {name}, %n karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in your hand</source>
+        <translation>u tvojoj ruci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in {name}&apos;s hand</source>
+        <translation>u ruci igrača {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in {name}&apos;s hand, taken from the discard pile</source>
+        <translation>u ruci igrača {name}, uzeta sa talona</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>in your hand, in a run</source>
+        <translation>u tvojoj ruci, u nizu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in your hand, in a set</source>
+        <translation>u tvojoj ruci, u grupi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in your hand, deadwood</source>
+        <translation>u tvojoj ruci, neuparena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in {name}&apos;s hand, in a run</source>
+        <translation>u ruci igrača {name}, u nizu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in {name}&apos;s hand, in a set</source>
+        <translation>u ruci igrača {name}, u grupi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in {name}&apos;s hand, deadwood</source>
+        <translation>u ruci igrača {name}, neuparena</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>laid off on {name}&apos;s meld</source>
+        <translation>dodata na kombinaciju igrača {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in {name}&apos;s meld</source>
+        <translation>u kombinaciji igrača {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in {name}&apos;s deadwood</source>
+        <translation>među neuparenim kartama igrača {name}</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../../gin3/gui/table/decor.py" line="+197"/>
-        <location filename="../../gin3/gui/table/scene.py" line="+83"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+84"/>
         <source>Knock</source>
         <translation>Kucni</translation>
     </message>
@@ -2820,7 +3454,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Karta ne može tamo.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/keys.py" line="+111"/>
+        <location filename="../../gin3/gui/table/keys.py" line="+114"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Prvo izaberi kartu iz ruke, pa klikni talon.</translation>
     </message>
@@ -2828,9 +3462,178 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+78"/>
+        <location filename="../../gin3/gui/table/view.py" line="+80"/>
         <source>Card table</source>
         <translation>Kartaški sto</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../gin3/gui/text/lesson.py" line="+22"/>
+        <location filename="../../gin3/gui/windows/tutorial.py" line="+272"/>
+        <source>Learn to play chouette</source>
+        <translation>Nauči da igraš šuet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn two-player gin</source>
+        <translation>Nauči džin za dvoje</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This lesson plays one hand with you. Read each step, then make the move it asks for on the table. Another move is refused, and you can try again. Your own match waits until the lesson ends.</source>
+        <translation>Ova lekcija s tobom igra jednu ruku. Pročitaj svaki korak, pa na stolu odigraj potez koji traži. Drugi potez se ne prihvata, a možeš da pokušaš ponovo. Tvoja partija čeka dok se lekcija ne završi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chouette is gin rummy for three players. In each hand one player is in the box: {box} plays alone. The captain plays against the box: that is you. The sitter, {sitter}, gets no cards, is on your side and may suggest your moves. After each hand the roles move on.</source>
+        <translation>Šuet je džin remi za troje. U svakoj ruci jedan igrač je u kutiji i igra bez partnera: sada je to {box}. Protiv igrača u kutiji igra kapiten: to si ti. Igrač po strani, {sitter}, ne dobija karte, na tvojoj je strani i može da ti predlaže poteze. Posle svake ruke uloge se menjaju.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{box} dealt ten cards to each of you. The face-up card on the discard pile is the first upcard: {upcard}. You may take it first. It makes no meld with your cards, so pass it: click Pass.</source>
+        <translation>{box} deli svakome od vas po deset karata. Karta okrenuta licem nagore na talonu je prva otvorena karta: {upcard}. Prvo ti možeš da je uzmeš. Sa tvojim kartama ne čini kombinaciju, zato reci pas: klikni Pas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{box} passed the upcard too. Now you draw: click the stock (the face-down pile) to take its top card.</source>
+        <translation>I {box} kaže pas za otvorenu kartu. Sada ti vučeš: klikni špil (gomilu zatvorenih karata) da uzmeš gornju kartu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew {drawn}. A meld is three or four cards of one rank (a set), or three or more cards in a row of one suit (a run). Your melds now: {melds}. The other cards are deadwood. Each counts its points against you: ace 1, picture cards 10. Your deadwood now: {deadwood}.</source>
+        <translation>Izvučena karta: {drawn}. Kombinacija su tri ili četiri karte iste vrednosti (grupa) ili tri ili više uzastopnih karata iste boje (niz). Tvoje kombinacije sada: {melds}. Ostale karte su neuparene. Svaka se računa protiv tebe u bodovima: kec 1, slike 10. Tvoj zbir neuparenih sada: {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Now throw one card onto the discard pile. {sitter}, the sitter, suggests a card in the advice panel. You may accept it (the Accept button, or Enter), or play another card: the captain decides. Here the advice is good: accept it, or throw {thrown} yourself.</source>
+        <translation>Sada baci jednu kartu na talon. Igrač po strani, {sitter}, predlaže kartu u panelu sa savetima. Možeš da je prihvatiš (dugme Prihvati predlog ili Enter) ili da odigraš drugu kartu: odlučuje kapiten. Ovde je savet dobar: prihvati ga ili baci {thrown}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Now throw one card onto the discard pile: drag it there, or double-click it. Throw {thrown}: it is your highest card that is in no meld.</source>
+        <translation>Sada baci jednu kartu na talon: prevuci je tamo ili je dvaput klikni. Baci {thrown}: to je tvoja najviša karta koja nije ni u jednoj kombinaciji.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{box} drew from the stock and threw {taken}. It completes a meld with your cards. Take it: click the discard pile.</source>
+        <translation>{box} vuče iz špila i baca {taken}. Ta karta dopunjuje kombinaciju sa tvojim kartama. Uzmi je: klikni talon.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With {taken} your deadwood is 10 or less after a discard, so you may knock. A knock ends the hand. Select {discard} (click it), then click Knock.</source>
+        <translation>Sa kartom {taken} tvoj zbir neuparenih posle bacanja je 10 ili manje, pa možeš da kucneš. Kucanje završava ruku. Izaberi {discard} (klikni je), pa klikni Kucni.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You knocked: your melds lie face up. Now {box} lays down. {box} may lay off cards onto your melds: a card that fits a set or extends a run. It lowers {box}&apos;s deadwood.</source>
+        <translation>Kucanje je obavljeno: tvoje kombinacije leže otvorene na stolu. Sada {box} spušta karte. {box} može da doda karte na tvoje kombinacije: kartu koja pristaje u grupu ili produžava niz. Tako se smanjuje zbir neuparenih igrača {box}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The showdown. Each side counts its deadwood. Yours is lower, so you score the difference: {points} points. With the same or less deadwood, {box} would have undercut you and scored 10 more.</source>
+        <translation>Obračun. Svaka strana broji svoj zbir neuparenih. Tvoj je manji, pa dobijaš razliku u bodovima: {points}. Da je zbir neuparenih igrača {box} isti ili manji, to bi bilo podsecanje: bodove bi dobila druga strana, i to 10 više.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won as captain, so in the next hand you are in the box.</source>
+        <translation>Kao kapiten dobijaš ovu ruku, pa u sledećoj ruci ulaziš u kutiju.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That is the whole hand. Click Finish to go back to your own game.</source>
+        <translation>To je cela ruka. Klikni Završi da se vratiš u svoju igru.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not this move: {upcard} makes no meld with your cards. Click Pass.</source>
+        <translation>Ne taj potez: {upcard} ne čini kombinaciju sa tvojim kartama. Klikni Pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: after both players pass, the first player draws from the stock.</source>
+        <translation>Ne taj potez: kad oba igrača kažu pas, prvi igrač vuče iz špila.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: in this lesson, follow the sitter. Throw {thrown}, your highest deadwood.</source>
+        <translation>Ne taj potez: u ovoj lekciji poslušaj igrača po strani. Baci {thrown}, tvoju najvišu neuparenu kartu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not this move: throw {thrown}, your highest card that is in no meld.</source>
+        <translation>Ne taj potez: baci {thrown}, tvoju najvišu kartu koja nije ni u jednoj kombinaciji.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: take {taken} from the discard pile. It completes a meld.</source>
+        <translation>Ne taj potez: uzmi {taken} sa talona. Ta karta dopunjuje kombinaciju.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: knock now. Select {discard}, then click Knock.</source>
+        <translation>Ne taj potez: sada kucni. Izaberi {discard}, pa klikni Kucni.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not now: read the step, then click Next.</source>
+        <translation>Ne sada: pročitaj korak, pa klikni Dalje.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/refusals.py" line="-71"/>
+        <source>The lesson asks for another move now: read the lesson&apos;s panel.</source>
+        <translation>Lekcija sada traži drugi potez: pročitaj panel lekcije.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/menus.py" line="+188"/>
+        <source>&amp;Learn to play chouette</source>
+        <translation>&amp;Nauči da igraš šuet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn &amp;two-player gin</source>
+        <translation>Nauči džin za &amp;dvoje</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/tutorial.py" line="-178"/>
+        <source>Leave the lesson</source>
+        <translation>Napusti lekciju</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Watch the other player&apos;s move.</source>
+        <translation>Pogledaj potez drugog igrača.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finish</source>
+        <translation>Završi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Dalje</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Chouette is gin rummy for three players. Would you like a short lesson? It plays one hand with you, step by step. You can find it later in the Help menu.</source>
+        <translation>Šuet je džin remi za troje. Želiš li kratku lekciju? Ona s tobom igra jednu ruku, korak po korak. Kasnije je možeš naći u meniju Pomoć.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start the lesson</source>
+        <translation>&amp;Počni lekciju</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Ne sada</translation>
     </message>
 </context>
 <context>
@@ -2854,8 +3657,8 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gin3/gui/gallery.py" line="+152"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+83"/>
+        <location filename="../../gin3/gui/gallery.py" line="+163"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+86"/>
         <location filename="../../gin3/gui/windows/welcome.py" line="-14"/>
         <source>Player</source>
         <translation>Igrač</translation>
@@ -3037,7 +3840,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Džin remi za troje</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+93"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="-96"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -3062,7 +3865,12 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Iz&amp;vezi zapisnik…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Check the &amp;deals…</source>
+        <translation>Prov&amp;eri deljenja…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Undo</source>
         <translation>&amp;Poništi</translation>
     </message>
@@ -3117,7 +3925,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>P&amp;ravila</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Key&amp;board shortcuts</source>
         <translation>&amp;Prečice na tastaturi</translation>
     </message>
@@ -3142,7 +3950,8 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Kućna pravila ove partije: {rules}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows/status.py" line="+82"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="-66"/>
+        <location filename="../../gin3/gui/windows/status.py" line="+72"/>
         <source>Took back %n move(s).</source>
         <translation>
             <numerusform>Poništen je %n potez.</numerusform>
@@ -3151,7 +3960,7 @@ Nastaviti tamo gde je stala?</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gin3/gui/windows/status.py" line="+5"/>
         <source>Last move</source>
         <translation>Poslednji potez</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+298"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
         <source>About gin3</source>
         <translation>gin3 hakkında</translation>
     </message>
@@ -320,6 +320,104 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../../gin3/gui/text/cards.py" line="+19"/>
+        <source>Ace</source>
+        <translation>ası</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two</source>
+        <translation>ikilisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three</source>
+        <translation>üçlüsü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>dörtlüsü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five</source>
+        <translation>beşlisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six</source>
+        <translation>altılısı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>yedilisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eight</source>
+        <translation>sekizlisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nine</source>
+        <translation>dokuzlusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>onu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jack</source>
+        <translation>valesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Queen</source>
+        <translation>kızı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>papazı</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>clubs</source>
+        <translation>sinek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <translation>kupa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <translation>maça</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Face-down card</source>
+        <translation>Kapalı kart</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+</context>
+<context>
     <name>CardsPanel</name>
     <message>
         <location filename="../../gin3/gui/windows/panels.py" line="+14"/>
@@ -338,6 +436,139 @@
         <translation>
             <numerusform>El: {owner}, %n kart. {deadwood}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DealCheck</name>
+    <message>
+        <location filename="../../gin3/gui/windows/verify.py" line="+38"/>
+        <source>All {count} deals are as committed.</source>
+        <translation>{count} dağıtımın hepsi taahhüt edildiği gibi.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No hand of this match is over yet, so there is no deal to check.</source>
+        <translation>Bu partide henüz biten el yok, bu yüzden doğrulanacak dağıtım yok.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This match was dealt before verifiable deals: there is nothing to check.</source>
+        <translation>Bu parti, doğrulanabilir dağıtımlardan önce dağıtıldı: doğrulanacak bir şey yok.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file cannot be checked: {detail}.</source>
+        <translation>Dosya doğrulanamıyor: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deals of this match cannot be checked: {detail}.</source>
+        <translation>Bu partinin dağıtımları doğrulanamıyor: {detail}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand {hand} is not as committed: its entry in the file is damaged ({detail}).</source>
+        <translation>{hand}. el taahhüt edildiği gibi değil: dosyadaki kaydı bozuk ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand {hand} is not as committed: its secret does not hash to its commitment.</source>
+        <translation>{hand}. el taahhüt edildiği gibi değil: gizli değerinin özeti (hash) taahhüt koduyla uyuşmuyor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand {hand} is not as committed: its commitment is not the one the match committed to before the cut.</source>
+        <translation>{hand}. el taahhüt edildiği gibi değil: taahhüt kodu, partinin kesmeden önce taahhüt ettiği kod değil.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hand {hand} is not as committed: its deck is not the one its secret and the cut deal ({detail}).</source>
+        <translation>{hand}. el taahhüt edildiği gibi değil: destesi, gizli değerinin ve kesme kelimesinin dağıttığı deste değil ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {hand} is not as committed: the moves in the file cannot be played from its deck ({detail}).</source>
+        <translation>{hand}. el taahhüt edildiği gibi değil: dosyadaki hamleler bu elin destesiyle oynanamıyor ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hand {hand} is not as committed: it is over, but its secret is not in the file.</source>
+        <translation>{hand}. el taahhüt edildiği gibi değil: el bitti ama gizli değeri dosyada yok.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The deals of this match are fixed now, before your cut: {commitment}. Each hand&apos;s secret is revealed when the hand is over, and Game &gt; Check the deals… checks them.</source>
+        <translation>Bu partinin dağıtımları şimdi, sen kesmeden önce sabitlendi: {commitment}. Her elin gizli değeri el bitince açıklanır; Oyun &gt; Dağıtımları doğrula… bunları denetler.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>optional: any word of yours</source>
+        <translation>isteğe bağlı: istediğin herhangi bir kelime</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your word is mixed into every shuffle of the match, so neither gin3 nor you alone chooses the cards.</source>
+        <translation>Kelimen partideki her karıştırmaya katılır; böylece kartları tek başına ne gin3 seçer ne de sen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your cut</source>
+        <translation>Kesme kelimen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deals committed:</source>
+        <translation>Taahhüt edilen dağıtımlar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your cut:</source>
+        <translation>Kesme kelimen:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Deal {number}: {commitment}</source>
+        <translation>{number}. dağıtım: {commitment}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The commitment to deal {number}, fixed before the deal: {commitment}. Its secret is revealed in the match file and the exported log once the hand is over.</source>
+        <translation>{number}. dağıtımın, dağıtımdan önce sabitlenen taahhüt kodu: {commitment}. Gizli değeri, el bitince parti dosyasında ve dışa aktarılan kayıtta açıklanır.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Check the deals</source>
+        <translation>Dağıtımları doğrula</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every finished hand&apos;s deck is dealt again from its revealed secret and the cut, and checked against its commitment and against the cards played. The same check runs without the app: gin3 verify MATCH_FILE.</source>
+        <translation>Biten her elin destesi, açıklanan gizli değerinden ve kesme kelimesinden yeniden dağıtılır; taahhüt koduyla ve oynanan kartlarla karşılaştırılır. Aynı doğrulama uygulama olmadan da yapılabilir: gin3 verify MATCH_FILE.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Check a file…</source>
+        <translation>Dosya doğrula…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no match on the table.</source>
+        <translation>Masada parti yok.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match on the table:</source>
+        <translation>Masadaki parti:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check the deals of a match file</source>
+        <translation>Bir parti dosyasının dağıtımlarını doğrula</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gin3 matches (*.json);;All files (*)</source>
+        <translation>gin3 partileri (*.json);;Tüm dosyalar (*)</translation>
     </message>
 </context>
 <context>
@@ -465,7 +696,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Şu an kabul edilecek bir öneri yok.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>That is not a move of the game.</source>
         <translation>Bu, oyunda geçerli bir hamle değil.</translation>
     </message>
@@ -575,7 +806,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>El hâlâ oynanıyor.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/controller.py" line="+283"/>
+        <location filename="../../gin3/gui/controller.py" line="+331"/>
         <source>Thinking about a hint…</source>
         <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -714,6 +945,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="+189"/>
         <source>Hand {number}</source>
         <translation>{number}. el</translation>
     </message>
@@ -724,6 +956,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="+3"/>
         <source>{dealer} deals ten cards each; the upcard is {card}.</source>
         <translation>{dealer} herkese on kart dağıtır; açık kart {card}.</translation>
     </message>
@@ -861,6 +1094,31 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+1"/>
         <source>The match is still in progress: hand {number} is being played.</source>
         <translation>Parti sürüyor: {number}. el oynanıyor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The deals were committed before the cut: {commitment}.</source>
+        <translation>Dağıtımlar kesmeden önce taahhüt edildi: {commitment}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cut typed for this match: {cut}.</source>
+        <translation>Bu parti için yazılan kesme kelimesi: {cut}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No cut was typed for this match.</source>
+        <translation>Bu parti için kesme kelimesi yazılmadı.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commitment before the deal: {commitment}.</source>
+        <translation>Dağıtımdan önceki taahhüt kodu: {commitment}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal&apos;s secret, revealed: {secret}.</source>
+        <translation>Dağıtımın açıklanan gizli değeri: {secret}.</translation>
     </message>
 </context>
 <context>
@@ -1058,7 +1316,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>Level</name>
     <message>
-        <location filename="../../gin3/gui/text/templates.py" line="+27"/>
+        <location filename="../../gin3/gui/text/templates.py" line="+25"/>
         <source>random</source>
         <translation>rastgele</translation>
     </message>
@@ -1086,7 +1344,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+363"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1214,11 +1472,28 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <source>&amp;New match</source>
         <translation>&amp;Yeni parti</translation>
     </message>
+    <message>
+        <location filename="../../gin3/gui/windows/matchend.py" line="+98"/>
+        <source>{name} {accuracy}</source>
+        <translation>{name} {accuracy}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Accuracy over the %n hand(s) reviewed: </source>
+        <translation>
+            <numerusform>İncelenen %n eldeki doğruluk: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How close each person&apos;s decisions came to the advisor&apos;s, from 100% down: see a hand&apos;s review (Game &gt; Review hand).</source>
+        <translation>Herkesin kararlarının tavsiyecininkilere ne kadar yakın olduğu, %100&apos;den aşağıya: bir elin incelemesine bak (Oyun &gt; Eli incele).</translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="-189"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="-191"/>
         <source>New match</source>
         <translation>Yeni parti</translation>
     </message>
@@ -1323,7 +1598,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Hamlelerim için bilgisayarın tavsiyesini göster</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/houserules.py" line="+32"/>
+        <location filename="../../gin3/gui/windows/houserules.py" line="+33"/>
         <source>Match target in points</source>
         <translation>Parti hedefi (puan)</translation>
     </message>
@@ -1398,7 +1673,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Aynı ekranda oynanan partilerde geri almaya izin ver</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Start</source>
         <translation>Başla</translation>
     </message>
@@ -1422,8 +1697,8 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <name>ReviewWindow</name>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="+36"/>
-        <source>Left and Right step through the hand; Home and End go to the deal and the end.</source>
-        <translation>Sol ve Sağ ok tuşları eli adım adım gezer; Home ve End dağıtıma ve elin sonuna gider.</translation>
+        <source>Left and Right step through the hand; Home and End go to the deal and the end; N and P go to the next and the previous mistake.</source>
+        <translation>Sol ve Sağ ok tuşları elde adım adım gezer; Home ve End dağıtıma ve sona gider; N ve P sonraki ve önceki hataya gider.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1458,23 +1733,23 @@ Kaldığı yerden sürdürülsün mü?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+72"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+82"/>
         <source>No hand has ended yet: there is nothing to review.</source>
         <translation>Henüz biten bir el yok: incelenecek bir şey yok.</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/text/review.py" line="-58"/>
-        <location filename="../../gin3/gui/windows/review.py" line="+42"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+44"/>
         <source>Review of hand {number}</source>
         <translation>{number}. elin incelemesi</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/review.py" line="+49"/>
+        <location filename="../../gin3/gui/windows/review.py" line="+76"/>
         <source>Rating the decisions</source>
         <translation>Kararlar puanlanıyor</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-106"/>
         <source>&amp;First</source>
         <translation>İ&amp;lk</translation>
     </message>
@@ -1494,12 +1769,27 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+1"/>
+        <source>&amp;Previous mistake</source>
+        <translation>&amp;Önceki hata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next mistake</source>
+        <translation>So&amp;nraki hata</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Go to the decision classed an inaccuracy, a mistake or a blunder ({key})</source>
+        <translation>Yanlışlık, hata ya da büyük hata sayılan karara git ({key})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Close</source>
         <translation>&amp;Kapat</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+77"/>
         <source>The advisor&apos;s ratings are being made…</source>
         <translation>Tavsiyecinin puanlamaları hazırlanıyor…</translation>
     </message>
@@ -1514,14 +1804,91 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Parti bitene kadar burada yalnızca kendi tarafının kararları puanlanır.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+48"/>
         <source>Rating hand {number}: decision {done} of {total}</source>
         <translation>{number}. el puanlanıyor: karar {done} / {total}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The ratings could not be made: {error}</source>
         <translation>Puanlama yapılamadı: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/costgraph.py" line="+66"/>
+        <source>Points each decision cost</source>
+        <translation>Her kararın mal olduğu puan</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>{name}&apos;s decisions are shown when the match is over</source>
+        <translation>{name} oyuncusunun kararları parti bitince gösterilir</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{name}, move {move}: not rated</source>
+        <translation>{name}, {move}. hamle: puanlanmadı</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}, move {move}: {grade}, {cost} points</source>
+        <translation>{name}, {move}. hamle: {grade}, {cost} puan</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/grades.py" line="+38"/>
+        <source>Best</source>
+        <translation>En iyi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good</source>
+        <translation>İyi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy</source>
+        <translation>Yanlışlık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Hata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Büyük hata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not rated</source>
+        <translation>Puanlanmadı</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{accuracy}%</source>
+        <translation>%{accuracy}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Class (points lost)</source>
+        <translation>Sınıf (kaybedilen puan)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Accuracy in this hand</source>
+        <translation>Bu eldeki doğruluk</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Accuracy in the match (%n hand(s) reviewed)</source>
+        <translation>
+            <numerusform>Partideki doğruluk (incelenen %n el)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Accuracy: {accuracy}.</source>
+        <translation>Doğruluk: {accuracy}.</translation>
     </message>
 </context>
 <context>
@@ -1614,7 +1981,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location filename="../../gin3/gui/models/games.py" line="-79"/>
-        <location filename="../../gin3/gui/models/score.py" line="+74"/>
+        <location filename="../../gin3/gui/models/score.py" line="+75"/>
         <source>Hand</source>
         <translation>El</translation>
     </message>
@@ -2408,9 +2775,97 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsForm</name>
+    <message>
+        <location filename="../../gin3/gui/windows/charts.py" line="+164"/>
+        <source>{won} of {played} ({rate}%)</source>
+        <translation>{won} / {played} (%{rate})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>people</source>
+        <translation>insanlar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mixed levels</source>
+        <translation>karışık seviyeler</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Form of</source>
+        <translation>Form durumu:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player whose form is shown</source>
+        <translation>Formu gösterilen oyuncu</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Matches won per opponent level</source>
+        <translation>Rakip seviyesine göre kazanılan partiler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No finished match yet.</source>
+        <translation>Henüz biten parti yok.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Points per hand in the last matches (highlighted: won)</source>
+        <translation>Son partilerde el başına puan (vurgulu: kazanılan)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No finished match yet: the chart fills as matches end.</source>
+        <translation>Henüz biten parti yok: partiler bittikçe grafik dolar.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{name} (computer, {level})</source>
+        <translation>{name} (bilgisayar, {level})</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Matches won — chouette: {chouette}; two-player gin: {two}</source>
+        <translation>Kazanılan partiler — şuet: {chouette}; iki kişilik cin: {two}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Matches won in a row: {current} now, best {best}</source>
+        <translation>Üst üste kazanılan partiler: şu an {current}, en iyi {best}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Per 100 hands: {gins} gins, {dealt} undercuts dealt, {suffered} undercuts suffered</source>
+        <translation>100 elde: {gins} cin, {dealt} kez alttan kesti, {suffered} kez alttan kesildi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Per 100 hands: no hand played to its end yet</source>
+        <translation>100 elde: henüz sonuna kadar oynanan el yok</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>against {opponents}: {rate}</source>
+        <translation>rakip: {opponents} — {rate}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>won, {points} points per hand</source>
+        <translation>kazanıldı, el başına {points} puan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lost, {points} points per hand</source>
+        <translation>kaybedildi, el başına {points} puan</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/statistics.py" line="+245"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="+257"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
@@ -2440,12 +2895,22 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Oyuncu başına iki kişilik cin istatistikleri</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Reset statistics…</source>
         <translation>İstatistikleri &amp;sıfırla…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+24"/>
+        <source>Reading the statistics…</source>
+        <translation>İstatistikler okunuyor…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{error} gin3 tries again in a moment; matches counted meanwhile are kept and written once the file is free.</source>
+        <translation>{error} gin3 birazdan yeniden deneyecek; bu arada sayılan partiler saklanır ve dosya serbest kalınca yazılır.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Reset statistics</source>
         <translation>İstatistikleri sıfırla</translation>
     </message>
@@ -2455,7 +2920,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Bütün oyuncuların istatistikleri silinsin mi? Bu geri alınamaz.</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>No matches yet.</source>
         <translation>Henüz parti yok.</translation>
     </message>
@@ -2469,7 +2934,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
     <name>StatsModel</name>
     <message>
         <location filename="../../gin3/gui/windows/gamesummary.py" line="-35"/>
-        <location filename="../../gin3/gui/windows/statistics.py" line="-169"/>
+        <location filename="../../gin3/gui/windows/statistics.py" line="-197"/>
         <location line="+43"/>
         <location filename="../../gin3/gui/windows/summary.py" line="-1"/>
         <source>Player</source>
@@ -2670,10 +3135,159 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message numerus="yes">
+        <location filename="../../gin3/gui/access/tree.py" line="+117"/>
+        <source>{name}, {role}, %n points, to play</source>
+        <translation>
+            <numerusform>{name}, {role}, %n puan, sıra onda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{name}, {role}, %n points</source>
+        <translation>
+            <numerusform>{name}, {role}, %n puan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}, %n points, to play</source>
+        <translation>
+            <numerusform>{name}, %n puan, sıra onda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}, %n points</source>
+        <translation>
+            <numerusform>{name}, %n puan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Stock, %n cards</source>
+        <translation>
+            <numerusform>Deste, %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may draw from it now.</source>
+        <translation>Şimdi desteden çekebilirsin.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Discard pile, top card {card}, %n cards</source>
+        <translation>
+            <numerusform>Iskarta, üstteki kart {card}, %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard pile, empty</source>
+        <translation>Iskarta, boş</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You may take its top card now.</source>
+        <translation>Şimdi üstteki kartı alabilirsin.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Knock spot</source>
+        <translation>Vurma yeri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may knock now: put a card here.</source>
+        <translation>Şimdi vurabilirsin: buraya bir kart koy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a card here to knock, once your deadwood allows it.</source>
+        <translation>Boştaki puanın izin verince vurmak için buraya bir kart koy.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Your hand, %n cards</source>
+        <translation>
+            <numerusform>Elin, %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{name}&apos;s hand, %n cards</source>
+        <translation>
+            <numerusform>{name} oyuncusunun eli, %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>in your hand</source>
+        <translation>elinde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in {name}&apos;s hand</source>
+        <translation>{name} oyuncusunun elinde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in {name}&apos;s hand, taken from the discard pile</source>
+        <translation>{name} oyuncusunun elinde, ıskartadan alındı</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>in your hand, in a run</source>
+        <translation>elinde, bir seride</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in your hand, in a set</source>
+        <translation>elinde, bir grupta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in your hand, deadwood</source>
+        <translation>elinde, boşta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in {name}&apos;s hand, in a run</source>
+        <translation>{name} oyuncusunun elinde, bir seride</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in {name}&apos;s hand, in a set</source>
+        <translation>{name} oyuncusunun elinde, bir grupta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in {name}&apos;s hand, deadwood</source>
+        <translation>{name} oyuncusunun elinde, boşta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>laid off on {name}&apos;s meld</source>
+        <translation>{name} oyuncusunun perine işlendi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>in {name}&apos;s meld</source>
+        <translation>{name} oyuncusunun perinde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in {name}&apos;s deadwood</source>
+        <translation>{name} oyuncusunun boştaki kartları arasında</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../../gin3/gui/table/decor.py" line="+197"/>
-        <location filename="../../gin3/gui/table/scene.py" line="+83"/>
+        <location filename="../../gin3/gui/table/scene.py" line="+84"/>
         <source>Knock</source>
         <translation>Vur</translation>
     </message>
@@ -2790,7 +3404,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Kart oraya konamaz.</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/table/keys.py" line="+111"/>
+        <location filename="../../gin3/gui/table/keys.py" line="+114"/>
         <source>Choose a card of your hand first, then click the discard pile.</source>
         <translation>Önce elinden bir kart seç, sonra ıskartaya tıkla.</translation>
     </message>
@@ -2798,9 +3412,178 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../gin3/gui/table/view.py" line="+78"/>
+        <location filename="../../gin3/gui/table/view.py" line="+80"/>
         <source>Card table</source>
         <translation>Kart masası</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../gin3/gui/text/lesson.py" line="+22"/>
+        <location filename="../../gin3/gui/windows/tutorial.py" line="+272"/>
+        <source>Learn to play chouette</source>
+        <translation>Şuet oynamayı öğren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn two-player gin</source>
+        <translation>İki kişilik cini öğren</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This lesson plays one hand with you. Read each step, then make the move it asks for on the table. Another move is refused, and you can try again. Your own match waits until the lesson ends.</source>
+        <translation>Bu derste seninle bir el oynanır. Her adımı oku, sonra istenen hamleyi masada yap. Başka bir hamle kabul edilmez; yeniden deneyebilirsin. Kendi partin ders bitene kadar bekler.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chouette is gin rummy for three players. In each hand one player is in the box: {box} plays alone. The captain plays against the box: that is you. The sitter, {sitter}, gets no cards, is on your side and may suggest your moves. After each hand the roles move on.</source>
+        <translation>Şuet, üç kişilik cin remidir. Her elde bir oyuncu kutudadır: {box} tek başına oynar. Kaptan, kutudaki oyuncuya karşı oynar: kaptan sensin. Dışarıda oturan oyuncu, {sitter}, kart almaz, senin tarafındadır ve sana hamle önerebilir. Her elden sonra roller el değiştirir.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{box} dealt ten cards to each of you. The face-up card on the discard pile is the first upcard: {upcard}. You may take it first. It makes no meld with your cards, so pass it: click Pass.</source>
+        <translation>{box} ikinize de onar kart dağıttı. Iskartadaki açık kart ilk açık karttır: {upcard}. Onu önce sen alabilirsin. Elindeki kartlarla per yapmıyor, o yüzden pas geç: Pas düğmesine tıkla.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{box} passed the upcard too. Now you draw: click the stock (the face-down pile) to take its top card.</source>
+        <translation>Açık kartı {box} oyuncusu da pas geçti. Şimdi sen çekiyorsun: üstteki kartı almak için desteye (kapalı yığına) tıkla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You drew {drawn}. A meld is three or four cards of one rank (a set), or three or more cards in a row of one suit (a run). Your melds now: {melds}. The other cards are deadwood. Each counts its points against you: ace 1, picture cards 10. Your deadwood now: {deadwood}.</source>
+        <translation>Çektiğin kart: {drawn}. Per, aynı değerde üç ya da dört kart (grup) ya da aynı renkten sıralı üç veya daha fazla karttır (seri). Şu anki perlerin: {melds}. Öteki kartlar boşta kalan kartlardır. Her biri puanını senin aleyhine sayar: as 1, resimli kartlar 10. Şu anki boştaki puanın: {deadwood}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Now throw one card onto the discard pile. {sitter}, the sitter, suggests a card in the advice panel. You may accept it (the Accept button, or Enter), or play another card: the captain decides. Here the advice is good: accept it, or throw {thrown} yourself.</source>
+        <translation>Şimdi ıskartaya bir kart at. Dışarıda oturan oyuncu, {sitter}, tavsiye panelinde bir kart öneriyor. Öneriyi kabul edebilirsin (Öneriyi kabul et düğmesi ya da Enter) ya da başka bir kart oynayabilirsin: kararı kaptan verir. Burada tavsiye iyi: kabul et ya da {thrown} kartını kendin at.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Now throw one card onto the discard pile: drag it there, or double-click it. Throw {thrown}: it is your highest card that is in no meld.</source>
+        <translation>Şimdi ıskartaya bir kart at: kartı oraya sürükle ya da üzerine çift tıkla. {thrown} kartını at: hiçbir pere girmeyen en yüksek kartın o.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{box} drew from the stock and threw {taken}. It completes a meld with your cards. Take it: click the discard pile.</source>
+        <translation>{box} desteden çekti ve {taken} attı. Bu kart elindeki kartlarla bir peri tamamlıyor. Onu al: ıskartaya tıkla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With {taken} your deadwood is 10 or less after a discard, so you may knock. A knock ends the hand. Select {discard} (click it), then click Knock.</source>
+        <translation>{taken} ile, bir kart attıktan sonra boştaki puanın 10 ya da daha az olur; yani vurabilirsin. Vurma eli bitirir. {discard} kartını seç (üzerine tıkla), sonra Vur düğmesine tıkla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You knocked: your melds lie face up. Now {box} lays down. {box} may lay off cards onto your melds: a card that fits a set or extends a run. It lowers {box}&apos;s deadwood.</source>
+        <translation>Vurdun: perlerin açık duruyor. Şimdi {box} kartlarını açıyor. {box} senin perlerine kart işleyebilir: bir gruba uyan ya da bir seriyi uzatan bir kart. Bu, {box} oyuncusunun boştaki puanını düşürür.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The showdown. Each side counts its deadwood. Yours is lower, so you score the difference: {points} points. With the same or less deadwood, {box} would have undercut you and scored 10 more.</source>
+        <translation>Sayım zamanı. Her taraf boştaki puanını sayar. Seninki daha düşük, bu yüzden farkı puan olarak alıyorsun: {points} puan. Boştaki puanı seninkiyle aynı ya da daha az olsaydı, {box} seni alttan keser ve 10 puan fazla alırdı.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won as captain, so in the next hand you are in the box.</source>
+        <translation>Kaptan olarak kazandın, bu yüzden sonraki elde kutuya sen giriyorsun.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That is the whole hand. Click Finish to go back to your own game.</source>
+        <translation>El bu kadar. Kendi oyununa dönmek için Bitir düğmesine tıkla.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not this move: {upcard} makes no meld with your cards. Click Pass.</source>
+        <translation>Bu hamle değil: {upcard} elindeki kartlarla per yapmıyor. Pas düğmesine tıkla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: after both players pass, the first player draws from the stock.</source>
+        <translation>Bu hamle değil: iki oyuncu da pas geçince ilk oyuncu desteden çeker.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: in this lesson, follow the sitter. Throw {thrown}, your highest deadwood.</source>
+        <translation>Bu hamle değil: bu derste dışarıda oturanın önerisine uy. {thrown} kartını at, boştaki en yüksek kartın.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not this move: throw {thrown}, your highest card that is in no meld.</source>
+        <translation>Bu hamle değil: {thrown} kartını at, hiçbir pere girmeyen en yüksek kartın.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: take {taken} from the discard pile. It completes a meld.</source>
+        <translation>Bu hamle değil: ıskartadan {taken} kartını al. Bir peri tamamlıyor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not this move: knock now. Select {discard}, then click Knock.</source>
+        <translation>Bu hamle değil: şimdi vur. {discard} kartını seç, sonra Vur düğmesine tıkla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not now: read the step, then click Next.</source>
+        <translation>Şimdi değil: adımı oku, sonra İleri düğmesine tıkla.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/text/refusals.py" line="-71"/>
+        <source>The lesson asks for another move now: read the lesson&apos;s panel.</source>
+        <translation>Ders şimdi başka bir hamle istiyor: ders panelini oku.</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/menus.py" line="+188"/>
+        <source>&amp;Learn to play chouette</source>
+        <translation>&amp;Şuet oynamayı öğren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn &amp;two-player gin</source>
+        <translation>&amp;İki kişilik cini öğren</translation>
+    </message>
+    <message>
+        <location filename="../../gin3/gui/windows/tutorial.py" line="-178"/>
+        <source>Leave the lesson</source>
+        <translation>Dersten çık</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>You</source>
+        <translation>Sen</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Watch the other player&apos;s move.</source>
+        <translation>Öteki oyuncunun hamlesini izle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finish</source>
+        <translation>Bitir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>İleri</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Chouette is gin rummy for three players. Would you like a short lesson? It plays one hand with you, step by step. You can find it later in the Help menu.</source>
+        <translation>Şuet, üç kişilik cin remidir. Kısa bir ders ister misin? Ders seninle adım adım bir el oynar. Onu daha sonra Yardım menüsünde bulabilirsin.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Start the lesson</source>
+        <translation>Derse &amp;başla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Şimdi değil</translation>
     </message>
 </context>
 <context>
@@ -2824,8 +3607,8 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gin3/gui/gallery.py" line="+152"/>
-        <location filename="../../gin3/gui/windows/starting.py" line="+83"/>
+        <location filename="../../gin3/gui/gallery.py" line="+163"/>
+        <location filename="../../gin3/gui/windows/starting.py" line="+86"/>
         <location filename="../../gin3/gui/windows/welcome.py" line="-14"/>
         <source>Player</source>
         <translation>Oyuncu</translation>
@@ -3007,7 +3790,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Üç kişilik cin remi</translation>
     </message>
     <message>
-        <location filename="../../gin3/gui/windows/menus.py" line="+93"/>
+        <location filename="../../gin3/gui/windows/menus.py" line="-96"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -3032,7 +3815,12 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Kaydı &amp;dışa aktar…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Check the &amp;deals…</source>
+        <translation>Dağıtımları doğ&amp;rula…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Undo</source>
         <translation>&amp;Geri al</translation>
     </message>
@@ -3087,7 +3875,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>&amp;Kurallar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Key&amp;board shortcuts</source>
         <translation>Kla&amp;vye kısayolları</translation>
     </message>
@@ -3112,14 +3900,15 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Bu partinin ev kuralları: {rules}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gin3/gui/windows/status.py" line="+82"/>
+        <location filename="../../gin3/gui/windows/announce.py" line="-66"/>
+        <location filename="../../gin3/gui/windows/status.py" line="+72"/>
         <source>Took back %n move(s).</source>
         <translation>
             <numerusform>%n hamle geri alındı.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../gin3/gui/windows/status.py" line="+5"/>
         <source>Last move</source>
         <translation>Son hamle</translation>
     </message>
