@@ -61,7 +61,11 @@ def _replay(deck: list[Card], actions: list[Action]) -> Hand:
 POSITIONS = 8  # per seed; each costs ``hard`` and the advisor (hard's brain) two ratings each
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+# One seed's eight positions in the default suite; the slow step (pytest -m slow) adds two more
+# seeds' (their hard ratings took three quarters of this file's time).
+@pytest.mark.parametrize(
+    "seed", [pytest.param(1, marks=pytest.mark.slow), 2, pytest.param(3, marks=pytest.mark.slow)]
+)
 def test_reshuffling_hidden_cards_changes_no_decision_and_no_suggestion(seed: int) -> None:
     rng = random.Random(seed * 101)
     advisor = Advisor()

@@ -22,6 +22,30 @@ QStandardPaths.setTestModeEnabled(True)  # never the real user's folders
 AI = "simple" if "simple" in LEVELS else LEVELS[0]
 
 
+# The computer players' process of the window tests advises with a quick brain: hard's kind of
+# rating with a few guessed hands and worlds (tens of milliseconds a decision instead of hundreds
+# as pure Python; waiting for it was most of these tests' time). These tests check what the table
+# does with the advice and the moves; what the advice is worth is tests/ai's to check.
+QUICK_WORKER = """
+from dataclasses import replace
+from gin3.ai import Advisor
+from gin3.ai.players import HARD
+from gin3.session import worker
+worker._advisor.append(Advisor(replace(HARD, samples=20, rollout_worlds=20, rollout_final=20)))
+raise SystemExit(worker.main())
+"""
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _quick_advisor() -> object:
+    from gin3.session import thinking
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(thinking, "worker_command", lambda: [sys.executable, "-c", QUICK_WORKER])
+        thinking.shared_thinker().close()  # a worker started before (by another folder's test) goes
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _private_folders(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
     """Settings, autosave and statistics of every test live in the test's own folder."""

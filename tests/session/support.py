@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
+from gin3.ai import Advisor
+from gin3.ai.players import HARD
 from gin3.engine import Match, Role, Seat
 from gin3.session import Session, Stage, scripted_move
 
 NAMES = ("Ana", "Ben", "Cem")
 
 SeedFor = Callable[..., int]
+
+
+def quick_advisor() -> Advisor:
+    """The advisor with hard's kind of rating on a few guessed hands and worlds (milliseconds a
+    decision, not hundreds as pure Python): these tests check what the session does with the
+    advice; what the advice is worth is tests/ai's to check."""
+    return Advisor(replace(HARD, samples=20, rollout_worlds=20, rollout_final=20))
 
 
 def seed_for(**roles: Role) -> int:

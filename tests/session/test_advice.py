@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-from gin3.ai import Advisor
 from gin3.engine import Match, PassUpcard, Role, Seat, TakeUpcard
 from gin3.session import (
     AdviceChanged,
@@ -19,7 +18,7 @@ from gin3.session import (
     seats_from_app,
     tallies_from_json,
 )
-from tests.session.support import SeedFor
+from tests.session.support import SeedFor, quick_advisor
 
 NAMES = ("Ana", "Ben", "Cem")
 
@@ -38,7 +37,7 @@ def test_r20_a_computer_sitter_advises_a_person_captain_and_the_move_is_counted(
     key, view = wanted
     assert view.seat == Seat(1) and set(view.hand) == set(session.match.hand.cards(Seat(0)))  # type: ignore[union-attr]
     assert session.desk.wanted() is None  # asked once per decision
-    session.advised(session.generation, key, Advisor().suggest(view))
+    session.advised(session.generation, key, quick_advisor().suggest(view))
     assert heard[-1] == AdviceChanged()
     advice = session.shown_advice()
     assert advice is not None and advice.captain == Seat(0) and advice.sitter == Seat(1)
@@ -52,7 +51,7 @@ def test_r20_a_computer_sitter_advises_a_person_captain_and_the_move_is_counted(
 def _advise(session: Session) -> None:
     wanted = session.desk.wanted()
     assert wanted is not None
-    session.advised(session.generation, wanted[0], Advisor().suggest(wanted[1]))
+    session.advised(session.generation, wanted[0], quick_advisor().suggest(wanted[1]))
 
 
 def test_r20_a_decision_taken_back_and_played_again_is_counted_once(seed: SeedFor) -> None:
@@ -113,7 +112,7 @@ def test_r20_the_box_never_sees_the_teams_advice(seed: SeedFor) -> None:
     session.take_the_table()  # Ben, the captain, is at the table
     wanted = session.desk.wanted()
     assert wanted is not None
-    session.advised(session.generation, wanted[0], Advisor().suggest(wanted[1]))
+    session.advised(session.generation, wanted[0], quick_advisor().suggest(wanted[1]))
     assert session.shown_advice() is not None
     assert session.play(PassUpcard()) is None
     session.take_the_table()  # now Ana, in the box

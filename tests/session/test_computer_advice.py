@@ -4,7 +4,6 @@ person at the uncovered table; chouette's sitter is untouched by the switch."""
 
 from __future__ import annotations
 
-from gin3.ai import Advisor
 from gin3.engine import Match, Phase, Refusal, Role, Seat
 from gin3.session import (
     AdviceChanged,
@@ -16,7 +15,7 @@ from gin3.session import (
     Stage,
     scripted_move,
 )
-from tests.session.support import SeedFor
+from tests.session.support import SeedFor, quick_advisor
 
 PERSON, COMPUTER = Seat(0), Seat(1)
 
@@ -62,7 +61,7 @@ def test_switched_on_the_advisor_rates_the_persons_own_view_and_accept_plays_it(
     session.subscribe(heard.append)
     session.set_computer_advice(True)
     assert session.computer_advice and heard == [AdviceChanged()]
-    advisor = Advisor()
+    advisor = quick_advisor()
     accepted = 0
     while session.stage is Stage.PLAYING:
         match = session.match
@@ -108,7 +107,7 @@ def test_no_advice_is_asked_for_the_computers_moves_and_switching_off_hides_it()
     assert session.stage is Stage.PLAYING and match.hand.turn == Seat(1)
     wanted = session.desk.wanted()
     assert wanted is not None and wanted[1] == match.view(Seat(1))
-    session.advised(session.generation, wanted[0], Advisor().suggest(wanted[1]))
+    session.advised(session.generation, wanted[0], quick_advisor().suggest(wanted[1]))
     assert session.shown_advice() is not None
     session.set_computer_advice(False)
     assert session.shown_advice() is None and session.current_advice() is None
@@ -124,7 +123,7 @@ def test_an_answer_for_an_older_decision_or_after_switching_off_is_not_shown() -
     wanted = session.desk.wanted()
     assert wanted is not None
     key, view = wanted
-    suggestions = Advisor().suggest(view)
+    suggestions = quick_advisor().suggest(view)
     session.set_computer_advice(False)
     session.advised(session.generation, key, suggestions)  # came after the person switched it off
     assert session.desk.advice is None
@@ -137,7 +136,7 @@ def test_an_answer_for_an_older_decision_or_after_switching_off_is_not_shown() -
 def test_hot_seat_each_person_sees_advice_on_their_own_moves_never_behind_the_cover() -> None:
     session = _two_player(SeatSetup("Zoe"), SeatSetup("Max"), seed=5)
     session.set_computer_advice(True)
-    advisor = Advisor()
+    advisor = quick_advisor()
     advised: set[Seat] = set()
     for _ in range(16):
         match = session.match
@@ -178,7 +177,7 @@ def test_chouette_is_unchanged_by_the_switch(seed: SeedFor) -> None:
     assert wanted is not None
     key, view = wanted
     assert view.seat == Seat(1)  # the sitter's view, as ever (R6)
-    session.advised(session.generation, key, Advisor().suggest(view))
+    session.advised(session.generation, key, quick_advisor().suggest(view))
     advice = session.shown_advice()
     assert advice is not None and advice.sitter == Seat(1) and advice.by_sitter
     assert session.accept_advice() is None

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from gin3.engine import match_to_record
+from gin3.engine import RuleSet, match_to_record
 from gin3.session import (
     STATISTICS,
     AutosaveKeeper,
@@ -33,7 +33,9 @@ def test_the_autosave_follows_every_action_and_is_cleared_at_the_end(tmp_path: P
     session = Session()
     autosave = Autosave(tmp_path)
     AutosaveKeeper(session, autosave, InlineWriter())
-    session.new_match([SeatSetup(n, "simple") for n in ("Ana", "Ben", "Cem")], seed=9, rules=None)
+    seats = [SeatSetup(n, "simple") for n in ("Ana", "Ben", "Cem")]
+    # two hands (each action is written at once; the match's end is what clears the file)
+    session.new_match(seats, seed=9, rules=RuleSet(target=15))
     session.begin()
     assert autosave.load().actions == []
     play_computers(session, until_actions=25)
@@ -45,8 +47,6 @@ def test_the_autosave_follows_every_action_and_is_cleared_at_the_end(tmp_path: P
 
 
 def test_statistics_count_the_finished_match_on_the_background_writer(tmp_path: Path) -> None:
-    from gin3.engine import RuleSet
-
     session = Session()
     stats = Statistics(tmp_path / "stats.sqlite3")
     writer = BackgroundWriter()
@@ -66,8 +66,6 @@ def test_statistics_count_the_finished_match_on_the_background_writer(tmp_path: 
 
 
 def _three(session: Session, seed: int, target: int = 100) -> None:
-    from gin3.engine import RuleSet
-
     names = ("Ana", "Ben", "Cem")
     session.new_match([SeatSetup(n, "simple") for n in names], seed=seed, rules=RuleSet(target=target))
     session.begin()
