@@ -32,7 +32,6 @@ from gin3.gui.windows.looks import Looks
 from gin3.gui.windows.menus import MenuCommands, Menus
 from gin3.gui.windows.status import StatusLine
 from gin3.gui.windows.tablearea import TableArea
-from gin3.gui.windows.verify import DealLine, open_deal_check
 
 if TYPE_CHECKING:
     from gin3.engine import Knock, RuleSet
@@ -137,7 +136,7 @@ class MainWindow(QMainWindow):
             set_computer_advice=self._switch_advice,
             set_muted=lambda muted: self.sound.set_muted(muted),
             say=self.status.say,
-            check_deals=lambda: open_deal_check(self, self.controller),
+            check_deals=self.check_deals,
         )
 
     def _start_after_first_frame(
@@ -224,6 +223,8 @@ class MainWindow(QMainWindow):
             signal.connect(self.refresh)
         ctrl.hand_model.layoutChanged.connect(self.refresh)
         self.status.listen(ctrl)
+        from gin3.gui.windows.verify import DealLine  # with the engine, after the first frame
+
         DealLine(self.statusBar()).listen(ctrl)  # each deal's commitment, small
         ctrl.notice.connect(self.files.notice)  # a file problem: a box that does not stop the game
         self.scene.message.connect(say)
@@ -346,6 +347,12 @@ class MainWindow(QMainWindow):
         from gin3.gui.windows.review import open_review  # with the table: not before the first frame
 
         open_review(self, self.controller, self.status.say, number)
+
+    def check_deals(self) -> None:
+        """Game > Check the deals…: the match on the table, or a match file."""
+        from gin3.gui.windows.verify import open_deal_check  # the engine's hashes, when wanted
+
+        open_deal_check(self, self.controller)
 
     def learn(self, two_player: bool = False) -> Tutor:
         """Help > Learn to play chouette (or two-player gin): the guided hand at this table."""
