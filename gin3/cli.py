@@ -28,12 +28,13 @@ VERIFY_COMMAND = "verify"
 def levels_argument(text: str) -> tuple[str, ...]:
     """``--players``: two or three levels, comma separated."""
     from gin3.ai import LEVELS
+    from gin3.ai.base import MEASURING
 
     levels = tuple(part.strip() for part in text.split(","))
     if len(levels) not in (2, 3):
         raise argparse.ArgumentTypeError(f"give 2 or 3 players separated by commas, not {text!r}")
     for level in levels:
-        if level not in LEVELS:
+        if level not in LEVELS and level not in MEASURING:
             raise argparse.ArgumentTypeError(f"unknown player {level!r}: choose from {', '.join(LEVELS)}")
     return levels
 

@@ -23,6 +23,12 @@ simple   the research baseline: pile card only if it makes a meld,     < 5 ms
          least-deadwood discard, knocks as soon as it may
 medium   ``simple`` played carefully: among least-deadwood discards < 5 ms
          it keeps cards with partners, throws the loneliest
+fast-    ``medium`` that takes every face-up card that helps and       < 5 ms
+knocker  knocks at the first chance
+cautious ``medium`` that throws safe cards and knocks with 5 or less   < 5 ms
+         until the stock runs low
+gin-     ``medium`` that knocks only in its first three turns, then    < 5 ms
+hunter   waits for gin (and undercuts those who knock)
 hard     samples the hidden cards from what the opponent took, passed  < 250 ms
          and threw; avoids feeding melds, knocks by undercut risk,     (never 1 s)
          lays down the melds that leave least to lay off
@@ -41,6 +47,7 @@ from gin3.engine import Action, View
 __all__ = [
     "ADVICE_TOLERANCE",
     "LEVELS",
+    "MEASURING",
     "TIME_BUDGET_MS",
     "Player",
     "compiled",
@@ -53,7 +60,16 @@ ADVICE_TOLERANCE = 1.0
 """How far (in the advisor's value units, about one point) a suggestion may
 fall below a player's own best move and still be followed."""
 
-TIME_BUDGET_MS: dict[str, float] = {"random": 1, "easy": 5, "simple": 5, "medium": 5, "hard": 250}
+TIME_BUDGET_MS: dict[str, float] = {
+    "random": 1,
+    "easy": 5,
+    "simple": 5,
+    "medium": 5,
+    "fast-knocker": 5,
+    "cautious": 5,
+    "gin-hunter": 5,
+    "hard": 250,
+}
 """The documented per-decision time budget of each level, in milliseconds."""
 
 
@@ -71,9 +87,12 @@ class Player(Protocol):
         ...
 
 
-_ORDER = ("random", "easy", "simple", "medium", "hard")
-_BUILT_IN = ("gin3.ai.random_player", "gin3.ai.simple", "gin3.ai.players")
+_ORDER = ("random", "easy", "simple", "medium", "fast-knocker", "cautious", "gin-hunter", "hard")
+_BUILT_IN = ("gin3.ai.random_player", "gin3.ai.simple", "gin3.ai.players", "gin3.ai.styles")
 """The modules that register the levels of ``_ORDER``: :func:`make_player` imports them on first use."""
+MEASURING = ("hard-read", "hard-plain")
+"""Variants of ``hard`` for ``gin3 sim`` to measure its read of the opponent (with it,
+without it); :func:`make_player` builds them, players are never offered them."""
 _FACTORIES: dict[str, Callable[[int], Player]] = {}
 LEVELS: list[str] = list(_ORDER)
 """Level names in the order players are offered them. The built-in levels are known without
@@ -81,17 +100,18 @@ importing their players (the app's window needs their names, its computer player
 the players), and any level registered later joins them."""
 
 
-def register(level: str, factory: Callable[[int], Player]) -> None:
-    """Make ``level`` available to :func:`make_player`."""
+def register(level: str, factory: Callable[[int], Player], *, listed: bool = True) -> None:
+    """Make ``level`` available to :func:`make_player`; unless ``listed`` is false (a
+    variant for measuring, ``gin3 sim``), also in :data:`LEVELS`."""
     _FACTORIES[level] = factory
-    if level not in LEVELS:
+    if listed and level not in LEVELS:
         LEVELS.append(level)
         LEVELS.sort(key=lambda name: _ORDER.index(name) if name in _ORDER else len(_ORDER))
 
 
 def make_player(level: str, seed: int = 0) -> Player:
     """A new player of ``level`` whose random choices follow ``seed``."""
-    if level not in _FACTORIES and level in _ORDER:
+    if level not in _FACTORIES:
         for module in _BUILT_IN:
             importlib.import_module(module)
     try:

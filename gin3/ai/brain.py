@@ -56,7 +56,7 @@ defender's lay-down, :mod:`gin3.ai.rollouts` plays the best moves out for
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gin3.ai.base import rebuilt_by_init
@@ -227,11 +227,14 @@ class Brain:
 
     # -- public --------------------------------------------------------------
 
-    def rate(self, view: View) -> list[Rated]:
-        """Every considered move of ``view``'s decision, best first."""
+    def rate(self, view: View, *, opponent_waits: bool = False) -> list[Rated]:
+        """Every considered move of ``view``'s decision, best first; with
+        ``opponent_waits`` the opponent is taken for one who waits for gin
+        (:mod:`gin3.ai.reading`): guesses that could have knocked stay
+        likely, and in the playouts it knocks only with gin."""
         if view.phase is Phase.LAYOFF:
             return [rate_layoff(view)]
-        know, samples, rng = self._guesses(view)
+        know, samples, rng = self._guesses(view, opponent_waits)
         if view.phase in (Phase.OFFER, Phase.DRAW):
             rated = self._rate_draw(view, know, samples)
         else:
@@ -243,9 +246,9 @@ class Brain:
             rated = roll_out_draws(self.config, view, know, samples, rated, rng)
         return rated
 
-    def rate_knock(self, view: View, action: Knock) -> Rated:
+    def rate_knock(self, view: View, action: Knock, *, opponent_waits: bool = False) -> Rated:
         """The value of one particular knock (for advice the brain did not list)."""
-        know, samples, _ = self._guesses(view)
+        know, samples, _ = self._guesses(view, opponent_waits)
         return knock_value(view, know, samples, action)
 
     def read_opponent(self, view: View) -> OpponentRead:
@@ -262,11 +265,13 @@ class Brain:
 
     # -- the hidden cards ----------------------------------------------------
 
-    def _guesses(self, view: View) -> tuple[Knowledge, Samples, random.Random]:
+    def _guesses(self, view: View, opponent_waits: bool = False) -> tuple[Knowledge, Samples, random.Random]:
         """What ``view``'s side knows, its guesses at the opponent's hand with
         the score's weights, and the generator that made them (seeded from
         the public position only)."""
         know = Knowledge.of(view)
+        if opponent_waits:
+            know = replace(know, opponent_waits=True)
         rng = random.Random(public_key(view) * 1_000_003 + self.config.salt)
         config = self.config
         samples = sample_hands(

@@ -151,14 +151,15 @@ def plausibility(hand: int, deadwood: int, know: Knowledge) -> float:
     """How well a guess at the opponent's ``hand`` (with ``deadwood``) explains
     its play, as a weight: 1 when it explains everything.
 
-    Players knock when they can, take a pile card to meld it and throw the
+    Players knock when they can (unless ``know`` reads the opponent as one
+    who waits for gin), take a pile card to meld it and throw the
     card they need least, so a guess is less likely for every sign against
     that: it could have knocked; a card it passed or threw would meld in it;
     a card it took from the pile is loose in it; or, with a card it threw put
     back, some other card would have been a better throw.
     """
     weight = 1.0
-    if know.opponent_turns and deadwood <= know.knock_limit:
+    if know.opponent_turns and deadwood <= know.knock_limit and not know.opponent_waits:
         weight *= COULD_KNOCK
     near = neighbours(hand)
     for card in know.passes:

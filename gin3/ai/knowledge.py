@@ -56,6 +56,8 @@ class Knowledge:
     ``passes`` are cards the opponent could have taken from the pile and did
     not; ``opponent_discards`` are the cards it threw. ``opponent_turns``
     counts the opponent's completed turns (draw and discard) this hand.
+    ``opponent_waits`` says whether ``hard``'s read of earlier hands takes
+    the opponent for one who waits for gin.
     """
 
     hand: int
@@ -69,6 +71,9 @@ class Knowledge:
     pile_top: int
     taken: int
     knock_limit: int
+    opponent_waits: bool = False
+    """The opponent is read as one who waits for gin rather than knocking when it can
+    (:class:`~gin3.ai.reading.StyleRead`); never set by :meth:`of`, which reads one hand."""
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields

@@ -13,6 +13,7 @@ from gin3.ai.base import ADVICE_TOLERANCE, register
 from gin3.ai.brain import Brain, BrainConfig, Rated
 from gin3.ai.knowledge import makes_meld
 from gin3.ai.moves import best_layoff, simple_move, take_action
+from gin3.ai.reading import WAITS_AT, StyleRead
 from gin3.ai.simple import least_deadwood_discards
 from gin3.engine import (
     Action,
@@ -27,7 +28,7 @@ from gin3.engine import (
     mask_deadwood,
 )
 
-__all__ = ["HARD", "BrainPlayer", "EasyPlayer", "MediumPlayer", "follow_advice"]
+__all__ = ["HARD", "BrainPlayer", "EasyPlayer", "MediumPlayer", "careful_discard", "follow_advice"]
 
 HARD = BrainConfig(
     samples=300,
@@ -60,7 +61,9 @@ weighed by the score. Twice the worlds of the eleventh round's ``hard``,
 paid for by the compiled playouts (setup.py)."""
 
 
-def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action | None) -> Action:
+def follow_advice(
+    brain: Brain, view: View, rated: list[Rated], advice: Action | None, *, opponent_waits: bool = False
+) -> Action:
     """The best rated move, or ``advice`` when it is legal and close to it."""
     best = rated[0]
     if advice is None or advice == best.action:
@@ -71,7 +74,8 @@ def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action |
     if (
         isinstance(advice, Knock)
         and advice in view.legal_actions
-        and brain.rate_knock(view, advice).value >= best.value - ADVICE_TOLERANCE
+        and brain.rate_knock(view, advice, opponent_waits=opponent_waits).value
+        >= best.value - ADVICE_TOLERANCE
     ):
         return advice
     return best.action
@@ -80,19 +84,32 @@ def follow_advice(brain: Brain, view: View, rated: list[Rated], advice: Action |
 class BrainPlayer:
     """A player that rates its moves with a brain and plays the best one.
 
-    Its choices depend only on the view: the brain seeds its sampling from
-    the public position, so ``seed`` changes nothing but is accepted like
-    every level's.
+    Its choices depend only on the views it has been shown: the brain seeds
+    its sampling from the public position, so ``seed`` changes nothing but is
+    accepted like every level's. With ``reads`` it also keeps a
+    :class:`~gin3.ai.reading.StyleRead` of its opponents from the views of
+    the match, and plays an opponent read as a waiter for gin as one
+    (:meth:`Brain.rate`'s ``opponent_waits``); a player made anew (a match
+    resumed from a save) starts the read afresh.
     """
 
-    def __init__(self, level: str, config: BrainConfig, seed: int = 0) -> None:
+    def __init__(self, level: str, config: BrainConfig, seed: int = 0, *, reads: bool = False) -> None:
         self.level = level
         self.seed = seed
         self.brain = Brain(config)
+        self.read: StyleRead | None = StyleRead() if reads else None
 
     def choose(self, view: View, advice: Action | None = None) -> Action:
         """The best move, or the sitter's ``advice`` when it is nearly as good."""
-        return follow_advice(self.brain, view, self.brain.rate(view), advice)
+        waits = False
+        if self.read is not None:
+            self.read.observe(view)
+            waits = self.read.waits(view.opponent) >= WAITS_AT
+        rated = self.brain.rate(view, opponent_waits=waits)
+        action = follow_advice(self.brain, view, rated, advice, opponent_waits=waits)
+        if self.read is not None:
+            self.read.chose(view, action)
+        return action
 
 
 def _friends(card: Card, hand: tuple[Card, ...]) -> int:
@@ -102,6 +119,13 @@ def _friends(card: Card, hand: tuple[Card, ...]) -> int:
         for c in hand
         if c != card and (c.rank == card.rank or (c.suit == card.suit and abs(c.rank - card.rank) <= 2))
     )
+
+
+def careful_discard(view: View) -> Card:
+    """``medium``'s throw: among the least-deadwood discards, the card with
+    fewest partners, the highest of those."""
+    cards, _ = least_deadwood_discards(view)
+    return min(cards, key=lambda c: (_friends(c, view.hand), -c.value, c.index))
 
 
 class MediumPlayer:
@@ -120,7 +144,7 @@ class MediumPlayer:
         if move is not None:
             return move
         cards, least = least_deadwood_discards(view)
-        card = min(cards, key=lambda c: (_friends(c, view.hand), -c.value, c.index))
+        card = careful_discard(view)
         if isinstance(advice, Discard) and advice.card in cards:
             card = advice.card
         if least <= view.knock_limit:
@@ -166,4 +190,11 @@ class EasyPlayer:
 
 register("easy", EasyPlayer)
 register("medium", MediumPlayer)
-register("hard", lambda seed: BrainPlayer("hard", HARD, seed))
+HARD_READS = False
+"""Whether ``hard`` reads its opponents' style (:mod:`gin3.ai.reading`); off
+until whole matches show a gain (docs/ai.md, "Reading the opponent")."""
+
+register("hard", lambda seed: BrainPlayer("hard", HARD, seed, reads=HARD_READS))
+# for measuring the read (``gin3 sim``), never offered to players
+register("hard-read", lambda seed: BrainPlayer("hard-read", HARD, seed, reads=True), listed=False)
+register("hard-plain", lambda seed: BrainPlayer("hard-plain", HARD, seed, reads=False), listed=False)

@@ -40,6 +40,8 @@ class Scoring:
     undercut_bonus: int
     discard_taken: bool
     dead_at: int = 2
+    their_limit: int = -1
+    """The most deadwood the opponent knocks with (-1: ``knock_limit``; 0 for one who waits for gin)."""
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return rebuilt_by_init(self)  # compiled, pickling would assign the frozen fields
@@ -165,6 +167,7 @@ def _play(
     next_turns: int,
 ) -> int:
     limit = scoring.knock_limit
+    their_limit = scoring.their_limit if scoring.their_limit >= 0 else limit
     dead_at = scoring.dead_at
     keep_taken = not scoring.discard_taken
     next_card = 0
@@ -202,7 +205,7 @@ def _play(
                 bit, dw = greedy_after_draw(hand, deadwood, drawn, turn_rng, makers=makers)
                 hand |= drawn
         hand ^= bit
-        if dw <= limit:
+        if dw <= (limit if my_turn else their_limit):
             points = knock_points(hand, dw, theirs if my_turn else mine, scoring)
             return points if my_turn else -points
         if len(stock) - next_card <= dead_at:

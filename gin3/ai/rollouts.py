@@ -59,7 +59,13 @@ def _weights(samples: Samples, count: int) -> list[float]:
 def playout_scoring(view: View, know: Knowledge) -> Scoring:
     """The numbers of ``view``'s rule set that a playout needs."""
     rules = view.rules
-    return Scoring(know.knock_limit, rules.gin_bonus, rules.undercut_bonus, rules.discard_taken_card)
+    return Scoring(
+        know.knock_limit,
+        rules.gin_bonus,
+        rules.undercut_bonus,
+        rules.discard_taken_card,
+        their_limit=0 if know.opponent_waits else -1,
+    )
 
 
 def _growth(full: int, stock: int) -> float:

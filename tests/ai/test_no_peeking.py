@@ -13,6 +13,7 @@ import random
 import pytest
 
 from gin3.ai import LEVELS, Advisor, make_player
+from gin3.ai.players import HARD, BrainPlayer
 from gin3.engine import FULL_DECK, Action, Card, Hand, Seat
 from gin3.engine.view import hand_view
 
@@ -58,6 +59,13 @@ def _replay(deck: list[Card], actions: list[Action]) -> Hand:
     return hand
 
 
+def _reader() -> BrainPlayer:
+    player = BrainPlayer("hard-read", HARD, reads=True)
+    assert player.read is not None
+    player.read.odds = {Seat.FIRST: 9.0, Seat.SECOND: 9.0}
+    return player
+
+
 POSITIONS = 8  # per seed; each costs ``hard`` and the advisor (hard's brain) two ratings each
 
 
@@ -80,4 +88,6 @@ def test_reshuffling_hidden_cards_changes_no_decision_and_no_suggestion(seed: in
         for level in LEVELS:
             assert make_player(level, seed).choose(view_one) == make_player(level, seed).choose(view_two)
         assert advisor.suggest(view_one) == advisor.suggest(view_two)
+        # ``hard`` reading its opponent as a waiter for gin (as after undercuts, gin3.ai.reading)
+        assert _reader().choose(view_one) == _reader().choose(view_two)
     assert differed >= POSITIONS - 2  # the hidden cards really were different

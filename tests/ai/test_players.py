@@ -34,8 +34,11 @@ def _play(
     return actions
 
 
+PLAYED = ["easy", "simple", "medium", "fast-knocker", "cautious", "gin-hunter", "hard"]
+
+
 def test_levels_are_offered_weakest_first() -> None:
-    assert LEVELS == ["random", "easy", "simple", "medium", "hard"]
+    assert LEVELS == ["random", "easy", "simple", "medium", "fast-knocker", "cautious", "gin-hunter", "hard"]
 
 
 # ``hard`` thinks a hundred times longer a move than the other levels: the default suite watches
@@ -46,7 +49,7 @@ def test_levels_are_offered_weakest_first() -> None:
 HARD_ACTIONS = 40
 
 
-@pytest.mark.parametrize("level", ["easy", "simple", "medium", pytest.param("hard", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("level", [*PLAYED[:-1], pytest.param("hard", marks=pytest.mark.slow)])
 def test_every_level_plays_only_legal_moves_heads_up(level: str) -> None:
     seeds, actions = (range(1), HARD_ACTIONS) if level == "hard" else (range(2), 400)
     for seed in seeds:
@@ -71,7 +74,7 @@ def test_every_level_plays_hollywood_games_heads_up(level: str) -> None:
     _play((level, "simple"), 4, max_actions=150, rules=RuleSet(target=25, hollywood=True))
 
 
-@pytest.mark.parametrize("level", ["easy", "simple", "medium", "hard"])
+@pytest.mark.parametrize("level", PLAYED)
 def test_every_level_plays_only_legal_moves_in_chouette(level: str) -> None:
     _play((level, "simple", "random"), 3, max_actions=250)
 

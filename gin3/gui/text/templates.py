@@ -197,6 +197,9 @@ _LEVEL_NAMES: dict[str, object] = {
     "easy": QT_TRANSLATE_NOOP("Level", "easy"),
     "simple": QT_TRANSLATE_NOOP("Level", "simple"),
     "medium": QT_TRANSLATE_NOOP("Level", "medium"),
+    "fast-knocker": QT_TRANSLATE_NOOP("Level", "fast knocker"),
+    "cautious": QT_TRANSLATE_NOOP("Level", "cautious"),
+    "gin-hunter": QT_TRANSLATE_NOOP("Level", "gin hunter"),
     "hard": QT_TRANSLATE_NOOP("Level", "hard"),
 }
 

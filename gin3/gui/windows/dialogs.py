@@ -64,6 +64,15 @@ _LEVEL_WAYS: dict[str, object] = {
     "medium": QT_TRANSLATE_NOOP(
         "NewMatchDialog", "plays the simple way with care: it keeps the cards that have partners."
     ),
+    "fast-knocker": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "takes any pile card that helps and knocks at the first chance."
+    ),
+    "cautious": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "keeps low cards, throws cards you are unlikely to use, knocks only when low."
+    ),
+    "gin-hunter": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "knocks only in its first three turns, then waits for gin and undercuts knockers."
+    ),
     "hard": QT_TRANSLATE_NOOP(
         "NewMatchDialog", "guesses your hand from your moves and plays its choices out ahead."
     ),
