@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+310"/>
         <source>About gin3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1338,6 +1338,21 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>fast knocker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cautious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin hunter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1345,7 +1360,7 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+407"/>
         <source>Hints are turned off in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1502,7 +1517,7 @@ Resume it where it stopped?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-49"/>
         <source>Chouette (three players)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1529,6 +1544,21 @@ Resume it where it stopped?</source>
     <message>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes any pile card that helps and knocks at the first chance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeps low cards, throws cards you are unlikely to use, knocks only when low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>knocks only in its first three turns, then waits for gin and undercuts knockers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

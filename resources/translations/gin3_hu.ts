@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+310"/>
         <source>About gin3</source>
         <translation>A gin3 névjegye</translation>
     </message>
@@ -1337,6 +1337,21 @@ Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>fast knocker</source>
+        <translation>gyors kopogó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cautious</source>
+        <translation>óvatos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin hunter</source>
+        <translation>ginvadász</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hard</source>
         <translation>nehéz</translation>
     </message>
@@ -1344,7 +1359,7 @@ Folytatod ott, ahol abbamaradt?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+407"/>
         <source>Hints are turned off in the settings.</source>
         <translation>A tippek ki vannak kapcsolva a beállításokban.</translation>
     </message>
@@ -1503,7 +1518,7 @@ Folytatod ott, ahol abbamaradt?</translation>
         <translation>Három játékos: minden leosztásban egy ül a dobozban, egy a kapitány, egy kimarad. Válaszd ki, ki játszik az egyes helyeken.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-49"/>
         <source>Chouette (three players)</source>
         <translation>Chouette (három játékos)</translation>
     </message>
@@ -1531,6 +1546,21 @@ Folytatod ott, ahol abbamaradt?</translation>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
         <translation>az egyszerű szint módján, de gondosan játszik: megtartja azokat a lapokat, amelyeknek van párjuk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes any pile card that helps and knocks at the first chance.</source>
+        <translation>felvesz minden felfordított lapot, amely segít, és az első alkalommal kopog.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeps low cards, throws cards you are unlikely to use, knocks only when low.</source>
+        <translation>megtartja az alacsony lapokat, olyat dob, amire valószínűleg nincs szükséged, és csak kevés maradékkal kopog.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>knocks only in its first three turns, then waits for gin and undercuts knockers.</source>
+        <translation>csak az első három körében kopog, utána ginre vár, és alávágja a kopogót.</translation>
     </message>
     <message>
         <location line="+3"/>

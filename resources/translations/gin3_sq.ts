@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+310"/>
         <source>About gin3</source>
         <translation>Rreth gin3</translation>
     </message>
@@ -1343,6 +1343,21 @@ Të vazhdohet aty ku mbeti?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>fast knocker</source>
+        <translation>trokitës i shpejtë</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cautious</source>
+        <translation>i kujdesshëm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin hunter</source>
+        <translation>gjahtar xhini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hard</source>
         <translation>i vështirë</translation>
     </message>
@@ -1350,7 +1365,7 @@ Të vazhdohet aty ku mbeti?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+407"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Ndihmat janë çaktivizuar te cilësimet.</translation>
     </message>
@@ -1510,7 +1525,7 @@ Të vazhdohet aty ku mbeti?</translation>
         <translation>Tre lojtarë: në çdo dorë njëri është në kuti, njëri kapiten dhe njëri pushon. Zgjidh kush luan në secilin vend.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-49"/>
         <source>Chouette (three players)</source>
         <translation>Shuet (tre lojtarë)</translation>
     </message>
@@ -1538,6 +1553,21 @@ Të vazhdohet aty ku mbeti?</translation>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
         <translation>luan si i thjeshti, por me kujdes: mban letrat që kanë shoqe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes any pile card that helps and knocks at the first chance.</source>
+        <translation>merr çdo letër të hapur që i vlen dhe troket në rastin e parë.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeps low cards, throws cards you are unlikely to use, knocks only when low.</source>
+        <translation>mban letrat e ulëta, hedh letra që ka pak gjasa t’i përdorësh, troket vetëm kur ka pak pikë të pashoqe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>knocks only in its first three turns, then waits for gin and undercuts knockers.</source>
+        <translation>troket vetëm në tri radhët e para, pastaj pret xhinin dhe bën nënprerje kundër trokitësit.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+310"/>
         <source>About gin3</source>
         <translation>О програму gin3</translation>
     </message>
@@ -1349,6 +1349,21 @@ Resume it where it stopped?</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>fast knocker</source>
+        <translation>брзи куцач</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cautious</source>
+        <translation>опрезан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin hunter</source>
+        <translation>ловац на џин</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hard</source>
         <translation>тежак</translation>
     </message>
@@ -1356,7 +1371,7 @@ Resume it where it stopped?</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+407"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Наговештаји су искључени у подешавањима.</translation>
     </message>
@@ -1517,7 +1532,7 @@ Resume it where it stopped?</source>
         <translation>Три играча: у свакој руци један је у кутији, један је капитен, а један седи по страни. Изабери ко игра на ком месту.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-49"/>
         <source>Chouette (three players)</source>
         <translation>Шует (три играча)</translation>
     </message>
@@ -1545,6 +1560,21 @@ Resume it where it stopped?</source>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
         <translation>игра као једноставан, али пажљиво: чува карте које се уклапају с другима.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes any pile card that helps and knocks at the first chance.</source>
+        <translation>узима сваку отворену карту која му помаже и куца при првој прилици.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeps low cards, throws cards you are unlikely to use, knocks only when low.</source>
+        <translation>чува ниске карте, баца карте које ти тешко да требају, куца тек кад му је збир неупарених мали.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>knocks only in its first three turns, then waits for gin and undercuts knockers.</source>
+        <translation>куца само у прва три потеза, затим чека џин и подсеца играча који куца.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+310"/>
         <source>About gin3</source>
         <translation>O programu gin3</translation>
     </message>
@@ -1349,6 +1349,21 @@ Nastaviti tamo gde je stala?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>fast knocker</source>
+        <translation>brzi kucač</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cautious</source>
+        <translation>oprezan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin hunter</source>
+        <translation>lovac na džin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hard</source>
         <translation>težak</translation>
     </message>
@@ -1356,7 +1371,7 @@ Nastaviti tamo gde je stala?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+407"/>
         <source>Hints are turned off in the settings.</source>
         <translation>Nagoveštaji su isključeni u podešavanjima.</translation>
     </message>
@@ -1517,7 +1532,7 @@ Nastaviti tamo gde je stala?</translation>
         <translation>Tri igrača: u svakoj ruci jedan je u kutiji, jedan je kapiten, a jedan sedi po strani. Izaberi ko igra na kom mestu.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-49"/>
         <source>Chouette (three players)</source>
         <translation>Šuet (tri igrača)</translation>
     </message>
@@ -1545,6 +1560,21 @@ Nastaviti tamo gde je stala?</translation>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
         <translation>igra kao jednostavan, ali pažljivo: čuva karte koje se uklapaju s drugima.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes any pile card that helps and knocks at the first chance.</source>
+        <translation>uzima svaku otvorenu kartu koja mu pomaže i kuca pri prvoj prilici.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeps low cards, throws cards you are unlikely to use, knocks only when low.</source>
+        <translation>čuva niske karte, baca karte koje ti teško da trebaju, kuca tek kad mu je zbir neuparenih mali.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>knocks only in its first three turns, then waits for gin and undercuts knockers.</source>
+        <translation>kuca samo u prva tri poteza, zatim čeka džin i podseca igrača koji kuca.</translation>
     </message>
     <message>
         <location line="+3"/>

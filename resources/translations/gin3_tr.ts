@@ -4,7 +4,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../gin3/gui/windows/dialogs.py" line="+301"/>
+        <location filename="../../gin3/gui/windows/dialogs.py" line="+310"/>
         <source>About gin3</source>
         <translation>gin3 hakkında</translation>
     </message>
@@ -1337,6 +1337,21 @@ Kaldığı yerden sürdürülsün mü?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>fast knocker</source>
+        <translation>hızlı vuran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cautious</source>
+        <translation>temkinli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gin hunter</source>
+        <translation>cin avcısı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hard</source>
         <translation>zor</translation>
     </message>
@@ -1344,7 +1359,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gin3/gui/windows/mainwindow.py" line="+400"/>
+        <location filename="../../gin3/gui/windows/mainwindow.py" line="+407"/>
         <source>Hints are turned off in the settings.</source>
         <translation>İpuçları ayarlarda kapalı.</translation>
     </message>
@@ -1503,7 +1518,7 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <translation>Üç oyuncu: her elde biri kutuda, biri kaptan, biri dışarıda oturur. Her yeri kimin oynayacağını seç.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-49"/>
         <source>Chouette (three players)</source>
         <translation>Şuet (üç oyuncu)</translation>
     </message>
@@ -1531,6 +1546,21 @@ Kaldığı yerden sürdürülsün mü?</translation>
         <location line="+3"/>
         <source>plays the simple way with care: it keeps the cards that have partners.</source>
         <translation>basit düzeyin yolunu özenle oynar: eşi olan kartları elinde tutar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>takes any pile card that helps and knocks at the first chance.</source>
+        <translation>işine yarayan her açık kartı alır ve ilk fırsatta vurur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keeps low cards, throws cards you are unlikely to use, knocks only when low.</source>
+        <translation>düşük kartları tutar, senin işine yaramayacak kartları atar, yalnızca boşta az puan kalınca vurur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>knocks only in its first three turns, then waits for gin and undercuts knockers.</source>
+        <translation>yalnızca ilk üç sırasında vurur, sonra cin bekler ve vuranı alttan keser.</translation>
     </message>
     <message>
         <location line="+3"/>
