@@ -9,15 +9,14 @@ which is how tests look at a position without racing the computer.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from gin3.ai import Suggestion
 from gin3.engine import Seat
+from gin3.gui.postbox import postbox
 from gin3.session import Session, Thinker, new_table
 
 if TYPE_CHECKING:
@@ -41,7 +40,6 @@ class ComputerPlayers(QObject):
     thinking = Signal(int)  # the seat whose player is thinking, or -1
     failed = Signal(str, str)  # a computer player's name and what went wrong (it played a legal move)
     hintReady = Signal(object)  # the advisor's ranked suggestions for the person's decision
-    _arrived = Signal(object)  # an _Answer, from the thinker's thread
 
     def __init__(
         self, session: Session, thinker: Thinker, delay_ms: int = 700, parent: QObject | None = None
@@ -56,9 +54,9 @@ class ComputerPlayers(QObject):
         self._held: list[_Answer] = []
         self._table = 0
         self._seeds: dict[Seat, int] = {}
-        # always queued: an answer ready before its callback is attached would otherwise be
-        # taken inside the call that asked, before the asker has finished (a hint overwritten)
-        self._arrived.connect(self._take, Qt.ConnectionType.QueuedConnection)
+        # answers come from the thinker's thread, always queued: an answer ready before its callback
+        # is attached would otherwise be taken inside the call that asked (a hint overwritten)
+        self._postbox = postbox()
 
     # -- control -------------------------------------------------------------------
 
@@ -148,13 +146,12 @@ class ComputerPlayers(QObject):
         return True
 
     def _when_done(self, future: Future[Any], kind: str, generation: int, seat: Seat, key: int) -> None:
-        emit: Callable[[object], None] = self._arrived.emit
+        post, take = self._postbox.post, self._take
 
         def done(finished: Future[Any]) -> None:
             error = finished.exception()
             answer = _Answer(kind, generation, seat, key, error if error is not None else finished.result())
-            with contextlib.suppress(RuntimeError):  # the window is gone
-                emit(answer)  # queued to the table's thread
+            post(self, take, answer)  # to the table's thread, if these players live
 
         future.add_done_callback(done)
 

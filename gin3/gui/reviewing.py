@@ -11,14 +11,14 @@ same hand opens at once the next time, without a question.
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 
 from gin3.engine import Action, Match, View
+from gin3.gui.postbox import postbox
 from gin3.session import Thinker
 from gin3.session.review import DecisionReview, HandReview, ReviewCache, decisions_of, hand_span
 
@@ -58,7 +58,6 @@ class HandReviewer(QObject):
     progress = Signal(int, int, int)  # the hand, its decisions rated so far, its decisions in all
     ready = Signal(object)  # a HandReview
     failed = Signal(int, str)  # the hand, what went wrong
-    _arrived = Signal(object)  # (token, finished future), from the thinker's thread
 
     def __init__(self, controller: ReviewsHost, thinker: Thinker, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -68,9 +67,7 @@ class HandReviewer(QObject):
         """How many questions the reviews have asked the thinker (the tests read it)."""
         self._tokens = itertools.count(1)
         self._job: _Job | None = None
-        # always queued: an answer ready before its callback is attached would otherwise be
-        # taken inside the call that asked, before the asker has finished (a hint overwritten)
-        self._arrived.connect(self._take, Qt.ConnectionType.QueuedConnection)
+        self._postbox = postbox()  # answers come from the thinker's thread
 
     def cached(self, number: int) -> HandReview | None:
         """The review of hand ``number`` of the match at the table, if it was made before."""
@@ -109,12 +106,10 @@ class HandReviewer(QObject):
         step, view, played = job.decisions[len(job.rated)]
         self.asked += 1
         future = self.thinker.review(step, view, played)
-        emit = self._arrived.emit
-        token = job.token
+        post, take, token = self._postbox.post, self._take, job.token
 
         def done(finished: Future[Any]) -> None:
-            with contextlib.suppress(RuntimeError):  # the window is gone
-                emit((token, finished))  # queued to the table's thread
+            post(self, take, (token, finished))  # to the table's thread, if this reviewer lives
 
         future.add_done_callback(done)
 
