@@ -174,3 +174,27 @@ def test_cards_are_drawn_at_the_screens_pixels_at_scale_2(
     window.scene.deck.paint(painter, item.card_rect(), item.card)
     painter.end()
     assert asked == [round(item.card_rect().width() * 2)]
+
+
+def _seed_with_ties(names: tuple[str, ...], rounds: int) -> int:
+    from gin3.engine import Match
+
+    return next(s for s in range(1, 10_000) if len(Match(list(names), seed=s).role_draw) >= rounds)
+
+
+@pytest.mark.parametrize("size", [(1440, 900), (1024, 768)])
+@pytest.mark.usefixtures("screen")
+def test_a_draw_for_roles_with_ties_fits_the_table(
+    qtbot: QtBot, h: ModuleType, size: tuple[int, int]
+) -> None:
+    window = _window(qtbot, h, *size)
+    seats = (SeatSetup(h.NAMES[0]), SeatSetup(h.NAMES[1], h.AI), SeatSetup(h.NAMES[2], h.AI))
+    window.start(seats, seed=_seed_with_ties(h.NAMES, 3))  # two ties or more: three rows or more
+    QApplication.processEvents()
+    assert window.controller.session.stage is Stage.ROLE_DRAW
+    assert table_problems(window, QRect(0, 0, *size)) == []
+    room = window.scene.sceneRect()
+    drawn = [item for item in window.scene.items() if item.isVisible() and item.zValue() >= 300]
+    assert all(room.contains(item.sceneBoundingRect()) for item in drawn)
+    deciding = {card for _, card in window.controller.session.match.role_draw[-1]}
+    assert deciding <= {item.card for item in drawn}  # the round that set the roles is on the table

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from gin3.engine import (
@@ -284,15 +285,30 @@ class TableDecor:
         g = scene.geo
         self._words(role_draw_html(match))
         y = g.panel_y + scene.panel.boundingRect().height() * g.unit + 16 * g.unit
-        card_w, card_h = g.pile_w, g.pile_h
+        name_font, part_font = table_font(g.font(19), bold=True), table_font(g.font(16), bold=False)
+        text_h = QFontMetricsF(name_font).height() + QFontMetricsF(part_font).height() + 2 + 6 * g.unit
+        pitch = max(70 * g.unit, text_h + 12 * g.unit)  # from a card's foot to the next row's card
+        bottom = g.height - 8 * g.unit
+
+        def fit_of(rows: int) -> float:  # the cut cards' scale that keeps ``rows`` rows on the table
+            room = bottom - y - rows * text_h - (rows - 1) * (pitch - text_h)
+            return min(1.0, room / (rows * g.pile_h))
+
+        # ties add rows: the cards shrink to fit; where even small ones would not, the first
+        # rounds give way to the deciding ones (the words above still tell the whole draw)
         last = len(match.role_draw) - 1
+        shown = list(enumerate(match.role_draw))
+        while len(shown) > 1 and fit_of(len(shown)) < 0.6:
+            shown.pop(0)
+        fit = max(0.35, fit_of(len(shown)))
+        card_w, card_h = g.pile_w * fit, g.pile_h * fit
         roles = match.roles_of(1)
-        for number, drawn in enumerate(match.role_draw):
+        for number, drawn in shown:
             x = g.panel_x
             for seat, card in drawn:
                 item = CardItem(scene.deck, card, face_up=True)
                 item.setPos(x, y)
-                item.setScale(PILE_SCALE)
+                item.setScale(PILE_SCALE * fit)
                 item.setZValue(300)
                 scene.addItem(item)
                 self._extras.append(item)
@@ -305,14 +321,14 @@ class TableDecor:
                 ty = y + card_h + 6 * g.unit
                 for text, bold in lines:
                     label = QGraphicsSimpleTextItem(text)
-                    label.setFont(table_font(g.font(19 if bold else 16), bold=bold))
+                    label.setFont(name_font if bold else part_font)
                     label.setBrush(FELT_TEXT)
                     label.setPos(x + (card_w - label.boundingRect().width()) / 2, ty)
                     scene.addItem(label)
                     self._extras.append(label)
                     ty += label.boundingRect().height() + 2
-                x += card_w + 70 * g.unit
-            y += card_h + 70 * g.unit
+                x += max(card_w, g.pile_w * 0.75) + 70 * g.unit  # room for the names under it
+            y += card_h + pitch
 
     def _clear_extras(self) -> None:
         for item in self._extras:
