@@ -356,14 +356,12 @@ class Match:
 
     def _shuffled(self, number: int) -> Hand:
         """Hand ``number`` as dealt (the same deck every time, R9)."""
-        deck = self.deck_of(number)
         if self.mode is Mode.CHOUETTE:
             dealer, non_dealer = self.seat_with(Role.BOX), self.seat_with(Role.CAPTAIN)
         else:
-            dealer = self._dealer
-            non_dealer = self.seats[1 - self.seats.index(dealer)]
+            dealer, non_dealer = self._dealer, self.seats[1 - self.seats.index(self._dealer)]
         names = dict(zip(self.seats, self.players, strict=True))
-        return Hand(deck, dealer, non_dealer, self.rules, number=number, names=names)
+        return Hand(self.deck_of(number), dealer, non_dealer, self.rules, number=number, names=names)
 
     def deck_of(self, number: int) -> list[Card]:
         """The deck, top first, hand ``number`` is dealt from: from the deal keys or, without

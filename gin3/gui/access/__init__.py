@@ -12,21 +12,20 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 __all__ = ["install"]
 
-_installed = False
+_views: list[type[QObject]] = []  # the table view's class, handed over by the view itself
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from gin3.gui.access.interfaces import TableViewInterface
-    from gin3.gui.table.view import TableView  # imported here: the view installs the factory
+    if _views and isinstance(obj, _views[0]):
+        from gin3.gui.access.interfaces import TableViewInterface
 
-    if isinstance(obj, TableView):
-        return TableViewInterface(obj)
+        return TableViewInterface(obj)  # type: ignore[arg-type]
     return None
 
 
-def install() -> None:
-    """Give every table view its accessible plates, piles and cards from now on (once is enough)."""
-    global _installed
-    if not _installed:
+def install(view_class: type[QObject]) -> None:
+    """Give every ``view_class`` (the table view) its accessible plates, piles and cards from
+    now on (once is enough). The view hands its class over, so this package never imports it."""
+    if not _views:
+        _views.append(view_class)
         QAccessible.installFactory(_factory)
-        _installed = True

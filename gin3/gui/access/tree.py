@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QAccessible
 
 from gin3.engine import Card, DrawDiscard, DrawStock, MeldKind, Seat, TakeUpcard, best_arrangement
-from gin3.gui.table.decor import _plate_points
+from gin3.gui.table.decor import plate_points
 from gin3.gui.table.piles import Place
 from gin3.gui.text.cards import card_name, face_down_name
 from gin3.session import Stage
@@ -111,7 +111,7 @@ def _plates(scene: TableScene) -> list[Node]:
         plate = scene.decor.plates[place]
         if seat is None or not plate.isVisible():
             continue
-        points = _plate_points(state.view, match.totals[seat], seat)
+        points = plate_points(state.view, match.totals[seat], seat)
         name = plate.name
         if plate.role_text and plate.lit:
             text = QCoreApplication.translate(

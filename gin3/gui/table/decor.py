@@ -44,7 +44,7 @@ from gin3.session.replaying import ReviewTable
 if TYPE_CHECKING:
     from gin3.gui.table.surface import Table
 
-__all__ = ["TableDecor"]
+__all__ = ["TableDecor", "plate_points"]
 
 _ROLE_KEYS = {Role.BOX: "box", Role.CAPTAIN: "captain", Role.SITTER: "sitter"}
 
@@ -241,7 +241,7 @@ class TableDecor:
                 continue
             role = roles.get(seat)
             # a plain name: lupdate reads a plural's count only then
-            total = _plate_points(view, session.match.totals[seat], seat)
+            total = plate_points(view, session.match.totals[seat], seat)
             lit = stage is Stage.PLAYING and view.turn == seat
             human = session.is_human(seat)
             if lit and human:
@@ -336,7 +336,7 @@ class TableDecor:
         self._extras.clear()
 
 
-def _plate_points(view: View, total: int, seat: Seat) -> int:
+def plate_points(view: View, total: int, seat: Seat) -> int:
     """The points on a player's plate: the match total (``total``), except with Hollywood scoring,
     where a won hand counts in several games and the plate shows the first game still open,
     the one the next won hand counts in first (C6); after the last game, that game's points."""

@@ -26,7 +26,7 @@ class TableView(QGraphicsView):
     """
 
     def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
-        install_access()  # before Qt first asks for the view's accessible interface
+        install_access(TableView)  # before Qt first asks for the view's accessible interface
         super().__init__(parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
